@@ -1,0 +1,40 @@
+/**
+ * Browser tests run in Debian's Chromium against production builds served on
+ * loopback (tests/global-setup.ts): the root build gets every test, the build
+ * under /docs-site/ re-runs the route tests to prove a non-root base URL works.
+ */
+import {defineConfig} from '@playwright/test';
+import {TEST_SITES} from './tests/sites';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  globalSetup: './tests/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Without these, Chromium keeps dialling Google services this network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'root', use: {baseURL: TEST_SITES.root.origin + TEST_SITES.root.base}},
+    {
+      name: 'docs-site',
+      testMatch: /routes\.spec\.ts/,
+      use: {baseURL: TEST_SITES.subpath.origin + TEST_SITES.subpath.base},
+    },
+  ],
+});

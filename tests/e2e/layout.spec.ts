@@ -1,0 +1,193 @@
+/** Spec §2 "Shared layout" and §4 transitions, on the production build. */
+import {execFileSync} from 'node:child_process';
+import {expect, gotoHydrated, test} from './site';
+
+test.describe('announcement bar', () => {
+  test('can be closed, and stays closed after a reload', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    const bar = page.getByRole('banner').filter({hasText: 'v25.1.2'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByText('Docs follow simple-surge-node')).toBeHidden();
+  });
+
+  test('shows again when the bar id changes', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await gotoHydrated(page, 'docs/intro');
+    await expect(page.getByText('Docs follow simple-surge-node')).toBeVisible();
+  });
+});
+
+test.describe('navbar', () => {
+  test('links Documentation to the intro and GitHub to the source repository', async ({page, baseURL}) => {
+    await gotoHydrated(page, '');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+      'href',
+      new URL('docs/intro', baseURL).pathname,
+    );
+    await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute(
+      'href',
+      'https://github.com/NethermindEth/surge',
+    );
+  });
+
+  test('hides on scroll down and shows on scroll up', async ({page}) => {
+    await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toBeInViewport();
+    await page.mouse.move(600, 400);
+    for (let step = 0; step < 5; step += 1) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForFunction((y) => window.scrollY >= y, 300 * (step + 1));
+    }
+    await expect(navbar).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).toBeInViewport();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test('the menu toggle shows below 996 px and not above', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await gotoHydrated(page, 'docs/intro');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await page.setViewportSize({width: 997, height: 800});
+    await expect(toggle).toBeHidden();
+  });
+
+  test('the drawer shows the docs sidebar and a way back to the main menu', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await gotoHydrated(page, 'docs/intro');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    // The drawer slides between its two panels, so "shown" means inside the viewport.
+    const docsLink = drawer.getByRole('link', {name: 'Troubleshooting'}).first();
+    const mainLink = drawer.getByRole('link', {name: 'Documentation'});
+    await expect(docsLink).toBeInViewport();
+    await expect(mainLink).not.toBeInViewport();
+    await drawer.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(mainLink).toBeInViewport();
+    await expect(docsLink).not.toBeInViewport();
+    await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('colour mode', () => {
+  test('defaults to light, toggles light ↔ dark only, and persists', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, 'docs/intro');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-label', /currently light mode/);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the Community and More groups and the copyright', async ({page, baseURL}) => {
+    await gotoHydrated(page, '');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Community', {exact: true})).toBeVisible();
+    await expect(footer.getByRole('link', {name: /Discord/})).toHaveAttribute('href', 'https://discord.com/invite/PaCMRFdvWT');
+    await expect(footer.getByRole('link', {name: /X \(Twitter\)/})).toHaveAttribute('href', 'https://x.com/nethermindeth');
+    await expect(footer.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', 'https://github.com/NethermindEth/surge');
+    await expect(footer.getByText('More', {exact: true})).toBeVisible();
+    await expect(footer.getByRole('link', {name: /Nethermind/})).toHaveAttribute('href', 'https://nethermind.io/');
+    await expect(footer.getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+      'href',
+      new URL('docs/intro', baseURL).pathname,
+    );
+    await expect(footer).toContainText('Copyright © 2025 Nethermind');
+  });
+});
+
+test('the skip-to-content link takes keyboard users past the navbar and sidebar', async ({page}) => {
+  await gotoHydrated(page, 'docs/intro');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focusedIsInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(focusedIsInMain).toBe(true);
+});
+
+test.describe('docs sidebar', () => {
+  test('lists every doc and cannot be hidden', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    // Expand every collapsed category so all 24 links are in the DOM and visible.
+    for (let round = 0; round < 4; round += 1) {
+      const collapsed = sidebar.locator('[aria-expanded="false"]');
+      const count = await collapsed.count();
+      if (count === 0) break;
+      for (let index = count - 1; index >= 0; index -= 1) {
+        await collapsed.nth(index).click();
+      }
+    }
+    const hrefs = await sidebar.locator('a.menu__link[href]').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+    expect(new Set(hrefs).size).toBe(24);
+    await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
+  });
+
+  test('opening a category does not collapse the others', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const runningSurge = sidebar.getByRole('button', {name: /Running Surge/});
+    const onHoodi = sidebar.getByRole('button', {name: /Surge on Hoodi/});
+    await runningSurge.click();
+    await onHoodi.click();
+    await expect(runningSurge).toHaveAttribute('aria-expanded', 'true');
+    await expect(onHoodi).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test('the table of contents holds h2 and h3 headings but no h4', async ({page}) => {
+  await gotoHydrated(page, 'tests/docs/headings');
+  const headingLevels = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((headings) =>
+    Object.fromEntries(headings.map((heading) => [heading.id, heading.tagName])),
+  );
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))));
+  const tocLevels = new Set(tocTargets.map((id) => headingLevels[id]));
+  expect(tocLevels).toEqual(new Set(['H2', 'H3']));
+  const pageLevels = new Set(Object.values(headingLevels));
+  expect(pageLevels.has('H4'), 'the fixture page has an h4 to leave out').toBe(true);
+});
+
+test.describe('doc metadata', () => {
+  test('the edit link points at the main branch of the docs repository', async ({page}) => {
+    await gotoHydrated(page, 'docs/about/architecture');
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      'https://github.com/NethermindEth/surge-docs/tree/main/docs/about/architecture.md',
+    );
+  });
+
+  test('the last-update time is the page’s own last commit, not the build time', async ({page}) => {
+    const file = 'docs/about/based-rollups.md';
+    const committedAt = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim();
+    test.skip(committedAt === '', `${file} has no commit yet`);
+    await gotoHydrated(page, 'docs/about/based-rollups');
+    const datetime = await page.locator('.theme-last-updated time').getAttribute('datetime');
+    expect(new Date(datetime ?? '').getTime()).toBe(Number(committedAt) * 1000);
+  });
+});

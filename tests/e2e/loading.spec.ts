@@ -1,0 +1,176 @@
+/**
+ * Spec §2 "Page loading behaviour" and §8: spinner, error + Retry, reload on a
+ * failed route preload, progress bar delay, crash page, base-URL banner and
+ * no prefetching on data-saver connections. Fixture routes live in tests/fixtures.
+ */
+import path from 'node:path';
+import type {Route} from '@playwright/test';
+import {serveBuild} from '../server/serveBuild';
+import {TEST_SITES} from '../sites';
+import {expect, gotoHydrated, test} from './site';
+
+const CRASH_MESSAGE = 'Fixture crash: rendering failed on purpose';
+
+test.describe('crash page', () => {
+  test.use({allowedConsoleErrors: new RegExp(`${CRASH_MESSAGE}|The above error occurred`)});
+
+  test('shows the message and recovers with Try again', async ({page}) => {
+    await gotoHydrated(page, 'tests/crash');
+    await page.getByRole('button', {name: 'Crash this page'}).click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText(CRASH_MESSAGE)).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('button', {name: 'Crash this page'})).toBeVisible();
+  });
+});
+
+test.describe('lazily loaded modules', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+
+  test('shows a spinner while the module loads', async ({page}) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/fixture-lazy-panel*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, 'tests/lazy-load');
+    await expect(page.getByRole('status')).toBeVisible();
+    release();
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+    await expect(page.getByRole('status')).toBeHidden();
+  });
+
+  test('shows the error and a Retry button that loads the module again', async ({page}) => {
+    let failures = 0;
+    await page.route('**/fixture-lazy-panel*.js', async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await gotoHydrated(page, 'tests/lazy-load');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(/chunk|load/i);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+    expect(failures).toBe(1);
+  });
+});
+
+/** Holds or fails every JS chunk requested after `arm()` is called. */
+async function interceptLateChunks(page: import('@playwright/test').Page, handle: (route: Route) => Promise<void>) {
+  let armed = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (armed) {
+      await handle(route);
+    } else {
+      await route.continue();
+    }
+  });
+  return () => {
+    armed = true;
+  };
+}
+
+test.describe('client-side navigation', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+
+  test('reloads the page when a route chunk fails to load', async ({page, baseURL}) => {
+    let failed = 0;
+    const arm = await interceptLateChunks(page, async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await gotoHydrated(page, 'docs/intro');
+    await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+    arm();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Common devnet issues'}).click();
+    await expect(page).toHaveURL(`${baseURL}docs/troubleshooting/common-devnet-issues`);
+    await expect(page.locator('article h1')).toHaveText('Common devnet issues');
+    expect(failed).toBe(1);
+    // A full reload starts a fresh window: the marker set before the click is gone.
+    expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBeUndefined();
+  });
+
+  test('shows the progress bar only after 200 ms of loading', async ({page}) => {
+    const held: Route[] = [];
+    const arm = await interceptLateChunks(page, async (route) => {
+      held.push(route);
+    });
+    await gotoHydrated(page, 'docs/intro');
+    await page.evaluate(() => {
+      const marks: {click?: number; bar?: number} = {};
+      (window as unknown as {progressMarks: typeof marks}).progressMarks = marks;
+      document.addEventListener('click', () => (marks.click = performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress') && marks.bar === undefined) marks.bar = performance.now();
+      }).observe(document.documentElement, {childList: true, subtree: true});
+    });
+    arm();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Common devnet issues'}).click();
+    // The route's chunks are held, so the bar must appear while the page is still loading.
+    await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+    const marks = await page.evaluate(() => (window as unknown as {progressMarks: {click: number; bar: number}}).progressMarks);
+    expect(marks.bar - marks.click).toBeGreaterThanOrEqual(200);
+    expect(held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.locator('article h1')).toHaveText('Common devnet issues');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});
+
+test.describe('prefetching', () => {
+  async function prefetchLinksAfterHover(page: import('@playwright/test').Page) {
+    await gotoHydrated(page, 'docs/intro');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Common devnet issues'}).hover();
+    await page.waitForTimeout(500);
+    return page.locator('head link[rel="prefetch"]').count();
+  }
+
+  test('prefetches route chunks on a normal connection', async ({page}) => {
+    expect(await prefetchLinksAfterHover(page)).toBeGreaterThan(0);
+  });
+
+  test('skips prefetching on a data-saver connection', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
+    expect(await prefetchLinksAfterHover(page)).toBe(0);
+  });
+
+  test('skips prefetching on a 2g connection', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: false, effectiveType: 'slow-2g'}});
+    });
+    expect(await prefetchLinksAfterHover(page)).toBe(0);
+  });
+});
+
+test.describe('base-URL banner', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource|MIME type/});
+
+  test('appears when the site is served under a base URL it was not built for', async ({page}) => {
+    // The root build mounted under /wrong-base/: its scripts point at /assets/…, which 404.
+    const server = await serveBuild({dir: path.resolve(TEST_SITES.root.dir), base: '/wrong-base/', port: 0});
+    const {port} = server.address() as {port: number};
+    try {
+      await page.goto(`http://127.0.0.1:${port}/wrong-base/`);
+      await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+      await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/wrong-base/');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  test('stays away when the base URL is right', async ({page}) => {
+    await gotoHydrated(page, '');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,63 @@
+/** Spec §2 route table: every route answers with its page, under any base URL. */
+import {DOC_PAGES, docTitle, expect, gotoHydrated, test} from './site';
+
+test.describe('routes', () => {
+  for (const [route, sourceFile] of DOC_PAGES) {
+    test(`/${route} shows its doc page`, async ({page}) => {
+      const response = await gotoHydrated(page, route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('article h1')).toHaveText(docTitle(sourceFile));
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    });
+  }
+
+  test('the home page links to the introduction', async ({page}) => {
+    const response = await gotoHydrated(page, '');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1, name: 'Surge documentation'})).toBeVisible();
+    await page.getByRole('link', {name: 'Read the introduction'}).click();
+    await expect(page.locator('article h1')).toHaveText(docTitle('docs/intro.md'));
+  });
+
+  test('/markdown-page is a standalone markdown page', async ({page}) => {
+    const response = await gotoHydrated(page, 'markdown-page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1, name: 'About these docs'})).toBeVisible();
+  });
+
+  test('/docs leads to the introduction', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'docs');
+    await expect(page).toHaveURL(`${baseURL}docs/intro`);
+    await expect(page.locator('article h1')).toHaveText(docTitle('docs/intro.md'));
+  });
+
+  test('/search keeps the query from q', async ({page}) => {
+    await gotoHydrated(page, 'search?q=prover');
+    await expect(page.getByRole('searchbox', {name: 'Search query'})).toHaveValue('prover');
+  });
+
+  test('/false lands on the search page and keeps q', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'false?q=bond');
+    await expect(page).toHaveURL(`${baseURL}search?q=bond`);
+    await expect(page.getByRole('searchbox', {name: 'Search query'})).toHaveValue('bond');
+  });
+
+  test.describe('unknown routes', () => {
+    test.use({allowedConsoleErrors: /status of 404/});
+
+    test('an unknown route shows the not-found page with status 404', async ({page}) => {
+      const response = await gotoHydrated(page, 'docs/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    });
+  });
+
+  test('client-side navigation to an unknown route shows the not-found page', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', 'nowhere-at-all');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Shared pieces of the browser tests: a `test` that fails on console errors,
+ * navigation that waits for hydration, and the spec's route table.
+ */
+import {readFileSync} from 'node:fs';
+import {test as base, expect, type Page} from '@playwright/test';
+
+type SiteFixtures = {
+  /** Console errors a test expects (e.g. React logging a deliberate crash). */
+  allowedConsoleErrors: RegExp | null;
+  consoleGuard: void;
+};
+
+export const test = base.extend<SiteFixtures>({
+  allowedConsoleErrors: [null, {option: true}],
+  consoleGuard: [
+    async ({page, allowedConsoleErrors}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !allowedConsoleErrors?.test(text)) {
+          errors.push(text);
+        }
+      });
+      page.on('pageerror', (error) => {
+        if (!allowedConsoleErrors?.test(error.message)) {
+          errors.push(error.message);
+        }
+      });
+      await use();
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens a site path (relative to the base URL) and waits until React has hydrated. */
+export async function gotoHydrated(page: Page, sitePath: string) {
+  const response = await page.goto(sitePath.replace(/^\//, ''));
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  return response;
+}
+
+/** The 24 doc routes of the spec, with {product} = surge, and their source files. */
+export const DOC_PAGES = [
+  ['docs/intro', 'docs/intro.md'],
+  ['docs/about', 'docs/about/index.md'],
+  ['docs/about/architecture', 'docs/about/architecture.md'],
+  ['docs/about/based-rollups', 'docs/about/based-rollups.md'],
+  ['docs/about/gigagas', 'docs/about/gigagas.md'],
+  ['docs/about/nethermind', 'docs/about/nethermind.md'],
+  ['docs/about/stage-2', 'docs/about/stage-2.md'],
+  ['docs/guides', 'docs/guides/index.md'],
+  ['docs/guides/deploy-on-surge', 'docs/guides/deploy-on-surge.md'],
+  ['docs/guides/running-surge', 'docs/guides/running-surge/index.md'],
+  ['docs/guides/running-surge/deploy-l1', 'docs/guides/running-surge/deploy-l1.md'],
+  ['docs/guides/running-surge/deploy-l2', 'docs/guides/running-surge/deploy-l2.md'],
+  ['docs/guides/running-surge/deploy-safe-infra', 'docs/guides/running-surge/deploy-safe-infra.md'],
+  ['docs/guides/running-surge/provers', 'docs/guides/running-surge/provers/index.md'],
+  ['docs/guides/running-surge/provers/register-provers', 'docs/guides/running-surge/provers/register-provers.md'],
+  ['docs/guides/running-surge/provers/sgx-prover', 'docs/guides/running-surge/provers/sgx-prover.md'],
+  ['docs/guides/running-surge/provers/sp1-and-risc0-provers', 'docs/guides/running-surge/provers/sp1-and-risc0-provers.md'],
+  ['docs/guides/surge-on-hoodi', 'docs/guides/surge-on-hoodi/index.md'],
+  ['docs/guides/surge-on-hoodi/provers', 'docs/guides/surge-on-hoodi/provers.md'],
+  ['docs/guides/surge-on-hoodi/run-l1', 'docs/guides/surge-on-hoodi/run-l1.md'],
+  ['docs/guides/surge-on-hoodi/run-l2', 'docs/guides/surge-on-hoodi/run-l2.md'],
+  ['docs/troubleshooting', 'docs/troubleshooting/index.md'],
+  ['docs/troubleshooting/common-devnet-issues', 'docs/troubleshooting/common-devnet-issues.md'],
+  ['docs/troubleshooting/error-codes', 'docs/troubleshooting/error-codes.md'],
+] as const;
+
+/** A doc's title as its front matter declares it (the page's h1). */
+export function docTitle(sourceFile: string): string {
+  const source = readFileSync(sourceFile, 'utf8');
+  const match = /^title:\s*"?(.*?)"?\s*$/m.exec(source);
+  if (!match?.[1]) {
+    throw new Error(`${sourceFile} has no title in its front matter`);
+  }
+  return match[1];
+}

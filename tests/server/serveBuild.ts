@@ -1,0 +1,49 @@
+/**
+ * A small static server for a production build on loopback, used by the
+ * browser tests: serves the build under a base path and answers unknown
+ * paths with the site's 404 page and status 404, as a static host does.
+ */
+import {createServer, type Server} from 'node:http';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {resolveStaticPath} from './resolveStaticPath';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export type ServeBuildOptions = {dir: string; base: string; port: number};
+
+export async function serveBuild({dir, base, port}: ServeBuildOptions): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const resolution = resolveStaticPath(base, request.url ?? '/');
+    if (resolution.kind === 'file') {
+      for (const candidate of resolution.candidates) {
+        const body = await readFile(path.join(dir, candidate)).catch(() => null);
+        if (body) {
+          const type = CONTENT_TYPES[path.extname(candidate)] ?? 'application/octet-stream';
+          response.writeHead(200, {'content-type': type});
+          response.end(body);
+          return;
+        }
+      }
+    }
+    const notFound = await readFile(path.join(dir, '404.html')).catch(() => 'Not found');
+    response.writeHead(404, {'content-type': CONTENT_TYPES['.html']});
+    response.end(notFound);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}
