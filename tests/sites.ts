@@ -1,5 +1,12 @@
-/** The two production builds the browser tests serve, and where. */
+/** The two production builds the browser tests serve, and where (TEST_PORT moves both). */
+const FIRST_PORT = Number(process.env.TEST_PORT ?? 4173);
+
 export const TEST_SITES = {
-  root: {dir: 'build', base: '/', port: 4173, origin: 'http://127.0.0.1:4173'},
-  subpath: {dir: 'build-docs-site', base: '/docs-site/', port: 4174, origin: 'http://127.0.0.1:4174'},
+  root: {dir: 'build', base: '/', port: FIRST_PORT, origin: `http://127.0.0.1:${FIRST_PORT}`},
+  subpath: {
+    dir: 'build-docs-site',
+    base: '/docs-site/',
+    port: FIRST_PORT + 1,
+    origin: `http://127.0.0.1:${FIRST_PORT + 1}`,
+  },
 } as const;
