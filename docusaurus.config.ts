@@ -7,6 +7,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
+import pluginSearchRecords from './plugins/search-records';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures} = readSiteEnvironment(process.env);
@@ -61,6 +62,7 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    pluginSearchRecords,
     // The docs root has no page of its own; send readers to the intro.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
     ...(withTestFixtures ? TEST_FIXTURE_PLUGINS : []),

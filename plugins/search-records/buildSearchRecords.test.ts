@@ -1,0 +1,126 @@
+import {describe, expect, test} from 'vitest';
+import {buildSearchRecords, type SearchDocInput} from './buildSearchRecords';
+
+const SOURCE = `---
+title: Deploy the protocol
+---
+
+import Tabs from '@theme/Tabs';
+
+Intro paragraph with \`inline code\`.
+
+## Prerequisites {#prerequisites}
+
+- Docker **24** or newer
+- A funded key
+
+### Hardware
+
+Sixteen gigabytes of memory.
+
+\`\`\`bash title="Clone simple-surge-node"
+git clone https://github.com/NethermindEth/simple-surge-node.git
+\`\`\`
+
+## Check that it works
+
+| Port | Service |
+| --- | --- |
+| 8547 | L2 RPC |
+
+:::warning
+
+Never reuse a development key on a public network.
+
+:::
+
+<Tabs>
+<TabItem value="local">
+
+Text inside a tab.
+
+</TabItem>
+</Tabs>
+
+## Check that it works
+`;
+
+const DOC: SearchDocInput = {
+  source: SOURCE,
+  permalink: '/docs/guides/running-surge/deploy-l2',
+  title: 'Deploy the protocol',
+  lvl0: 'Guides',
+  docusaurusTag: 'docs-default-current',
+};
+
+describe('buildSearchRecords', () => {
+  test('emits the page title, headings and text blocks in reading order', async () => {
+    const records = await buildSearchRecords(DOC);
+    expect(records.map((record) => [record.type, record.content])).toEqual([
+      ['lvl1', null],
+      ['content', 'Intro paragraph with inline code.'],
+      ['lvl2', null],
+      ['content', 'Docker 24 or newer'],
+      ['content', 'A funded key'],
+      ['lvl3', null],
+      ['content', 'Sixteen gigabytes of memory.'],
+      ['content', 'Clone simple-surge-node'],
+      ['lvl2', null],
+      ['content', '8547 · L2 RPC'],
+      ['content', 'Never reuse a development key on a public network.'],
+      ['content', 'Text inside a tab.'],
+      ['lvl2', null],
+    ]);
+  });
+
+  test('builds the hierarchy from the sidebar category, title and headings', async () => {
+    const records = await buildSearchRecords(DOC);
+    const hardware = records.find((record) => record.content === 'Sixteen gigabytes of memory.');
+    expect(hardware?.hierarchy).toEqual({
+      lvl0: 'Guides',
+      lvl1: 'Deploy the protocol',
+      lvl2: 'Prerequisites',
+      lvl3: 'Hardware',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    const table = records.find((record) => record.content === '8547 · L2 RPC');
+    expect(table?.hierarchy.lvl2).toBe('Check that it works');
+    expect(table?.hierarchy.lvl3).toBeNull();
+  });
+
+  test('links records to the anchors Docusaurus gives the headings', async () => {
+    const records = await buildSearchRecords(DOC);
+    const urls = records.filter((record) => record.type !== 'content').map((record) => record.url);
+    expect(urls).toEqual([
+      '/docs/guides/running-surge/deploy-l2',
+      '/docs/guides/running-surge/deploy-l2#prerequisites',
+      '/docs/guides/running-surge/deploy-l2#hardware',
+      '/docs/guides/running-surge/deploy-l2#check-that-it-works',
+      '/docs/guides/running-surge/deploy-l2#check-that-it-works-1',
+    ]);
+  });
+
+  test('gives stable, unique ids and positions ordered within the page', async () => {
+    const first = await buildSearchRecords(DOC);
+    const second = await buildSearchRecords(DOC);
+    expect(second.map((record) => record.objectID)).toEqual(first.map((record) => record.objectID));
+    expect(new Set(first.map((record) => record.objectID)).size).toBe(first.length);
+    const positions = first.map((record) => record.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(positions[0]).toBe(0);
+  });
+
+  test('keeps an id when unrelated text elsewhere on the page changes', async () => {
+    const before = await buildSearchRecords(DOC);
+    const after = await buildSearchRecords({...DOC, source: SOURCE.replace('A funded key', 'A funded L1 key')});
+    const id = (records: typeof before) => records.find((record) => record.content === 'Sixteen gigabytes of memory.')?.objectID;
+    expect(id(after)).toBe(id(before));
+  });
+
+  test('tags records for contextual search', async () => {
+    const [record] = await buildSearchRecords(DOC);
+    expect(record).toMatchObject({language: 'en', docusaurus_tag: 'docs-default-current'});
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Turns one doc's Markdown/MDX source into DocSearch-schema records: one per
+ * page title and heading, one per block of text below it. Heading anchors come
+ * from Docusaurus's own heading plugin, so every record URL lands on the page.
+ */
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import {toString} from 'mdast-util-to-string';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import remarkDocusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
+import type {Heading, Nodes, Root, RootContent} from 'mdast';
+import {recordObjectId} from '../../src/search/recordObjectId';
+import {HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/types';
+
+export type SearchDocInput = {
+  /** File content, front matter included. */
+  source: string;
+  /** Route of the page, base URL included. */
+  permalink: string;
+  title: string;
+  /** Top-level sidebar category of the page. */
+  lvl0: string;
+  docusaurusTag: string;
+  language?: string;
+};
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+
+/** Block nodes whose text becomes content records. Code is skipped (only its title is kept). */
+const TEXT_BLOCKS = new Set(['paragraph', 'listItem', 'tableRow', 'blockquote']);
+
+export async function buildSearchRecords(doc: SearchDocInput): Promise<SearchRecord[]> {
+  const markdown = escapeMarkdownHeadingIds(doc.source.replace(FRONT_MATTER, ''));
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDocusaurusHeadings, {anchorsMaintainCase: false});
+  const root = (await processor.run(processor.parse(markdown))) as Root;
+
+  const records: SearchRecord[] = [];
+  const headings: Hierarchy = {
+    lvl0: doc.lvl0,
+    lvl1: doc.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let anchor = '';
+  const seenIds = new Map<string, number>();
+
+  function push(type: RecordType, content: string | null) {
+    const url = anchor ? `${doc.permalink}#${anchor}` : doc.permalink;
+    const hierarchy = {...headings};
+    const fingerprint = [url, type, Object.values(hierarchy), content];
+    const key = JSON.stringify(fingerprint);
+    const repeat = seenIds.get(key) ?? 0;
+    seenIds.set(key, repeat + 1);
+    records.push({
+      objectID: recordObjectId(fingerprint, repeat),
+      url,
+      type,
+      content,
+      hierarchy,
+      language: doc.language ?? 'en',
+      docusaurus_tag: doc.docusaurusTag,
+      // Position within the page; the plugin renumbers across the site.
+      position: records.length,
+    });
+  }
+
+  push('lvl1', null);
+
+  function visitHeading(heading: Heading) {
+    if (heading.depth < 2) return;
+    const level = Math.min(heading.depth, 6);
+    const subLevels = HIERARCHY_LEVELS.slice(2) as Exclude<keyof Hierarchy, 'lvl0' | 'lvl1'>[];
+    for (const key of subLevels) {
+      const keyLevel = Number(key.slice(3));
+      if (keyLevel === level) headings[key] = cleanText(toString(heading));
+      if (keyLevel > level) headings[key] = null;
+    }
+    anchor = String(heading.data?.hProperties?.id ?? '');
+    push(`lvl${level}` as RecordType, null);
+  }
+
+  function visit(node: Nodes) {
+    if (node.type === 'heading') {
+      visitHeading(node);
+      return;
+    }
+    if (node.type === 'code') {
+      const title = /title="([^"]+)"/.exec(node.meta ?? '')?.[1];
+      if (title) push('content', cleanText(title));
+      return;
+    }
+    if (node.type === 'mdxjsEsm' || node.type === 'html' || node.type === 'mdxFlowExpression') {
+      return;
+    }
+    if (node.type === 'table') {
+      // The header row names the columns; the rows below carry the facts.
+      for (const row of node.children.slice(1)) visit(row);
+      return;
+    }
+    if (TEXT_BLOCKS.has(node.type)) {
+      const text = cleanText(blockText(node));
+      if (text) push('content', text);
+      return;
+    }
+    if ('children' in node) {
+      for (const child of node.children as RootContent[]) visit(child);
+    }
+  }
+
+  for (const child of root.children) visit(child);
+  return records;
+}
+
+/** A block's text; code inside list items is left out, like code blocks elsewhere. */
+function blockText(node: Nodes): string {
+  if (node.type === 'listItem') {
+    return node.children
+      .filter((child) => child.type !== 'code')
+      .map((child) => toString(child))
+      .join(' ');
+  }
+  if (node.type === 'tableRow') {
+    return node.children.map((cell) => toString(cell)).join(' · ');
+  }
+  return toString(node);
+}
+
+function cleanText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

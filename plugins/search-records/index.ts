@@ -1,0 +1,59 @@
+/**
+ * Builds the site's search records from the docs (build and dev server) and
+ * exposes them to the browser as a lazily loaded, content-hashed chunk:
+ * `import('@surge/search-records')`.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {compactRecords} from '../../src/search/compactRecords';
+import type {SearchRecord} from '../../src/search/types';
+import {buildSearchRecords} from './buildSearchRecords';
+import {collectSearchDocs, type SidebarItemLike} from './collectSearchDocs';
+
+export const SEARCH_RECORDS_MODULE = '@surge/search-records';
+
+/** The search tag Docusaurus's contextual search gives the current docs version. */
+function docsTag(pluginId: string, versionName: string): string {
+  return `docs-${pluginId}-${versionName}`;
+}
+
+export async function recordsFromDocs(siteDir: string, docsContent: DocsContent, pluginId = 'default'): Promise<SearchRecord[]> {
+  const records: SearchRecord[] = [];
+  for (const version of docsContent.loadedVersions) {
+    const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
+    const sidebarItems = Object.values(version.sidebars).flat() as SidebarItemLike[];
+    for (const {id, lvl0} of collectSearchDocs(sidebarItems)) {
+      const doc = docsById.get(id);
+      if (!doc || doc.unlisted) continue;
+      const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+      records.push(
+        ...(await buildSearchRecords({
+          source,
+          permalink: doc.permalink,
+          title: doc.title,
+          lvl0,
+          docusaurusTag: docsTag(pluginId, version.versionName),
+        })),
+      );
+    }
+  }
+  // Reading order across the site is the ranking tiebreak.
+  return records.map((record, position) => ({...record, position}));
+}
+
+export default function pluginSearchRecords(context: LoadContext): Plugin {
+  let recordsModulePath: string | undefined;
+  return {
+    name: 'search-records-plugin',
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const records = docsContent ? await recordsFromDocs(context.siteDir, docsContent) : [];
+      recordsModulePath = await actions.createData('search-records.json', JSON.stringify(compactRecords(records)));
+    },
+    configureWebpack() {
+      return recordsModulePath ? {resolve: {alias: {[SEARCH_RECORDS_MODULE]: recordsModulePath}}} : {};
+    },
+  };
+}

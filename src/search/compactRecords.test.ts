@@ -1,0 +1,42 @@
+import {expect, test} from 'vitest';
+import {compactRecords, expandRecords} from './compactRecords';
+import {recordObjectId} from './recordObjectId';
+import type {Hierarchy, RecordType, SearchRecord} from './types';
+
+function record(url: string, type: RecordType, hierarchy: Partial<Hierarchy>, content: string | null, position: number, repeat = 0): SearchRecord {
+  const full: Hierarchy = {lvl0: 'Guides', lvl1: 'Deploy', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy};
+  return {
+    objectID: recordObjectId([url, type, Object.values(full), content], repeat),
+    url,
+    type,
+    content,
+    hierarchy: full,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    position,
+  };
+}
+
+const RECORDS: SearchRecord[] = [
+  record('/docs/deploy', 'lvl1', {}, null, 0),
+  record('/docs/deploy', 'content', {}, 'Intro.', 1),
+  record('/docs/deploy#steps', 'lvl2', {lvl2: 'Steps'}, null, 2),
+  record('/docs/deploy#steps', 'content', {lvl2: 'Steps'}, 'Same text.', 3),
+  record('/docs/deploy#steps', 'content', {lvl2: 'Steps'}, 'Same text.', 4, 1),
+  record('/docs/deploy#ports', 'lvl3', {lvl2: 'Steps', lvl3: 'Ports'}, null, 5),
+  record('/docs/other', 'lvl1', {lvl0: 'About', lvl1: 'Other'}, null, 6),
+];
+
+test('expanding the compact form gives back the records, ids and positions included', () => {
+  expect(expandRecords(compactRecords(RECORDS))).toEqual(RECORDS);
+});
+
+test('stores each page and section once', () => {
+  const compact = compactRecords(RECORDS);
+  expect(compact.pages).toEqual([
+    ['/docs/deploy', 'Guides', 'Deploy'],
+    ['/docs/other', 'About', 'Other'],
+  ]);
+  expect(compact.sections).toEqual([[0, ''], [0, 'steps', 'Steps'], [0, 'ports', 'Steps', 'Ports'], [1, '']]);
+  expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(RECORDS).length / 3);
+});

@@ -1,0 +1,98 @@
+/**
+ * The shipped index format. Records repeat their page and heading path, so the
+ * build stores each page and section once and the browser expands them again:
+ *   pages:    [url, lvl0, lvl1]
+ *   sections: [pageIndex, anchor, lvl2…lvl6] (trailing nulls dropped)
+ *   records:  [sectionIndex, typeCode, content?]  (typeCode 1–6 = lvl1–lvl6, 0 = content)
+ * Record order is reading order, so a record's position is its index.
+ */
+import {recordObjectId} from './recordObjectId';
+import type {Hierarchy, RecordType, SearchRecord} from './types';
+
+export type CompactRecords = {
+  version: 1;
+  language: string;
+  tag: string;
+  pages: [url: string, lvl0: string, lvl1: string][];
+  sections: (string | number | null)[][];
+  records: ([section: number, type: number] | [section: number, type: number, content: string])[];
+};
+
+const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+function typeCode(type: RecordType): number {
+  return type === 'content' ? 0 : Number(type.slice(3));
+}
+
+function typeFromCode(code: number): RecordType {
+  return code === 0 ? 'content' : (`lvl${code}` as RecordType);
+}
+
+function pageUrl(url: string): string {
+  return url.split('#')[0] ?? url;
+}
+
+/** Build side: assumes one language and tag per index (one locale, one docs version). */
+export function compactRecords(records: SearchRecord[]): CompactRecords {
+  const pages: CompactRecords['pages'] = [];
+  const pageIndex = new Map<string, number>();
+  const sections: CompactRecords['sections'] = [];
+  const sectionIndex = new Map<string, number>();
+  const compact: CompactRecords['records'] = [];
+
+  for (const record of records) {
+    const page = pageUrl(record.url);
+    if (!pageIndex.has(page)) {
+      pageIndex.set(page, pages.length);
+      pages.push([page, record.hierarchy.lvl0, record.hierarchy.lvl1]);
+    }
+    const anchor = record.url.slice(page.length + 1);
+    const section = [pageIndex.get(page)!, anchor, ...SUB_LEVELS.map((level) => record.hierarchy[level])];
+    while (section.length > 2 && section.at(-1) === null) section.pop();
+    const sectionKey = JSON.stringify(section);
+    if (!sectionIndex.has(sectionKey)) {
+      sectionIndex.set(sectionKey, sections.length);
+      sections.push(section);
+    }
+    const entry: CompactRecords['records'][number] =
+      record.content === null
+        ? [sectionIndex.get(sectionKey)!, typeCode(record.type)]
+        : [sectionIndex.get(sectionKey)!, typeCode(record.type), record.content];
+    compact.push(entry);
+  }
+  return {
+    version: 1,
+    language: records[0]?.language ?? 'en',
+    tag: records[0]?.docusaurus_tag ?? 'default',
+    pages,
+    sections,
+    records: compact,
+  };
+}
+
+/** Browser side: the full DocSearch-schema records, ids and positions included. */
+export function expandRecords(compact: CompactRecords): SearchRecord[] {
+  const repeats = new Map<string, number>();
+  return compact.records.map(([sectionIndex, code, content], position) => {
+    const [pageIndex, anchor, ...subLevels] = compact.sections[sectionIndex] as [number, string, ...(string | null)[]];
+    const [url, lvl0, lvl1] = compact.pages[pageIndex]!;
+    const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    SUB_LEVELS.forEach((level, index) => (hierarchy[level] = subLevels[index] ?? null));
+    const type = typeFromCode(code);
+    const recordUrl = anchor ? `${url}#${anchor}` : url;
+    const fingerprint = [recordUrl, type, Object.values(hierarchy), content ?? null];
+    const key = JSON.stringify(fingerprint);
+    const repeat = repeats.get(key) ?? 0;
+    repeats.set(key, repeat + 1);
+    return {
+      objectID: recordObjectId(fingerprint, repeat),
+      url: recordUrl,
+      type,
+      content: content ?? null,
+      hierarchy,
+      language: compact.language,
+      docusaurus_tag: compact.tag,
+      position,
+    };
+  });
+}

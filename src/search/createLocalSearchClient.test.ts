@@ -1,0 +1,118 @@
+import {describe, expect, test, vi} from 'vitest';
+import {createLocalSearchClient, matchesFacetFilters} from './createLocalSearchClient';
+import type {Hierarchy, RecordType, SearchRecord} from './types';
+
+let position = 0;
+function record(url: string, type: RecordType, hierarchy: Partial<Hierarchy>, content: string | null = null, tag = 'docs-default-current'): SearchRecord {
+  return {
+    objectID: `id-${position}`,
+    url,
+    type,
+    content,
+    hierarchy: {lvl0: 'Guides', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy},
+    language: 'en',
+    docusaurus_tag: tag,
+    position: position++,
+  };
+}
+
+const RECORDS = [
+  record('/docs/intro', 'lvl1', {lvl0: 'Documentation', lvl1: 'Introduction'}),
+  record('/docs/intro', 'content', {lvl0: 'Documentation', lvl1: 'Introduction'}, 'Surge uses a bond posted by provers for each batch.'),
+  record('/docs/provers/register', 'lvl1', {lvl1: 'Register provers'}),
+  record('/docs/provers/register#register-sgx', 'lvl2', {lvl1: 'Register provers', lvl2: 'Register an SGX prover'}),
+  record('/docs/provers/register#register-sgx', 'content', {lvl1: 'Register provers', lvl2: 'Register an SGX prover'}, 'Set SGX_RAIKO_HOST in .env before running the deployer.'),
+  record('/docs/provers/register#register-sgx', 'content', {lvl1: 'Register provers', lvl2: 'Register an SGX prover'}, 'The deployer registers the instance.'),
+  record('/docs/hoodi', 'lvl1', {lvl1: 'Surge on Hoodi'}),
+  record('/docs/hoodi#rpc', 'content', {lvl1: 'Surge on Hoodi', lvl2: 'Endpoints'}, 'The L2 RPC is https://l2-rpc.hoodi.surge.wtf and <script>alert(1)</script> is text.'),
+  record('/blog/post', 'lvl1', {lvl0: 'Blog', lvl1: 'Prover news'}, null, 'blog'),
+];
+
+const client = createLocalSearchClient(async () => RECORDS);
+
+async function search(query: string, extra: Record<string, unknown> = {}) {
+  const {results} = await client.search({requests: [{indexName: 'surge', query, ...extra}]});
+  return results[0]!;
+}
+
+describe('createLocalSearchClient', () => {
+  test('answers in Algolia’s response shape', async () => {
+    const result = await search('register', {clickAnalytics: true});
+    expect(result).toMatchObject({nbHits: expect.any(Number), page: 0, hitsPerPage: 20, query: 'register', index: 'surge'});
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.hits[0]).toMatchObject({objectID: expect.any(String), url: expect.any(String), type: expect.any(String)});
+    expect(result.hits[0]!._highlightResult.hierarchy.lvl1?.value).toContain('<mark>');
+  });
+
+  test('ranks title and heading matches above body text', async () => {
+    const result = await search('prover');
+    const urls = result.hits.map((hit) => hit.url);
+    expect(urls).toHaveLength(4);
+    expect(urls.at(-1)).toBe('/docs/intro');
+    expect(result.hits.slice(0, 3).every((hit) => hit.type !== 'content')).toBe(true);
+  });
+
+  test('keeps one hit per URL', async () => {
+    const result = await search('deployer');
+    expect(result.hits.map((hit) => hit.url)).toEqual(['/docs/provers/register#register-sgx']);
+  });
+
+  test('matches prefixes of the last word and tolerates typos', async () => {
+    expect((await search('regis')).nbHits).toBeGreaterThan(0);
+    expect((await search('registr provers')).hits[0]?.url).toBe('/docs/provers/register');
+    expect((await search('hodi')).hits[0]?.url).toBe('/docs/hoodi');
+  });
+
+  test('filters by facets: AND across entries, OR inside arrays', async () => {
+    const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    const result = await search('prover', {facetFilters: filters});
+    expect(result.hits.map((hit) => hit.url)).not.toContain('/blog/post');
+    expect(matchesFacetFilters(RECORDS[8]!, ['docusaurus_tag:blog'])).toBe(true);
+    expect(matchesFacetFilters(RECORDS[8]!, ['-docusaurus_tag:blog'])).toBe(false);
+  });
+
+  test('cuts snippets to the requested number of words', async () => {
+    const result = await search('bond', {attributesToSnippet: ['content:5'], snippetEllipsisText: '...'});
+    expect(result.hits[0]?._snippetResult.content?.value).toBe('...uses a <mark>bond</mark> posted by...');
+  });
+
+  test('uses the requested highlight tags and escapes record text', async () => {
+    const result = await search('script', {highlightPreTag: '<em>', highlightPostTag: '</em>'});
+    const value = result.hits[0]?._highlightResult.content?.value ?? '';
+    expect(value).toContain('&#60;<em>script</em>&#62;');
+    expect(value).not.toContain('<script>');
+  });
+
+  test('pages through hits with hitsPerPage', async () => {
+    const first = await search('prover', {hitsPerPage: 2});
+    const second = await search('prover', {hitsPerPage: 2, page: 1});
+    expect(first.hits).toHaveLength(2);
+    expect(first.nbPages).toBe(2);
+    expect(second.hits).toHaveLength(2);
+    expect([...first.hits, ...second.hits].map((hit) => hit.url)).toEqual((await search('prover')).hits.map((hit) => hit.url));
+  });
+
+  test('reads parameters sent as a params string', async () => {
+    const {results} = await client.search([{indexName: 'surge', params: 'query=hoodi&hitsPerPage=1'}]);
+    expect(results[0]).toMatchObject({query: 'hoodi', hitsPerPage: 1});
+  });
+
+  test('returns no hits for an empty or symbol-only query', async () => {
+    expect((await search('')).nbHits).toBe(0);
+    expect((await search('.*+?^${}()|[]')).nbHits).toBe(0);
+  });
+
+  test('falls back to any word when no record has all of them', async () => {
+    const result = await search('how do I register a prover');
+    expect(result.hits[0]?.url).toBe('/docs/provers/register');
+  });
+
+  test('loads the records once, and again after a failed load', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(RECORDS);
+    const retrying = createLocalSearchClient(load);
+    await expect(retrying.search({requests: [{query: 'bond'}]})).rejects.toThrow('offline');
+    await retrying.search({requests: [{query: 'bond'}]});
+    await retrying.search({requests: [{query: 'hoodi'}]});
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

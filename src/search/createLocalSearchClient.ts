@@ -1,0 +1,248 @@
+/**
+ * An Algolia-compatible search client over the site's own records, for
+ * DocSearch's `transformSearchClient` seam: answers `search({requests})` with
+ * `results[0].hits` (with `_highlightResult`/`_snippetResult`), `nbHits` and
+ * `queryID`, honouring the parameters DocSearch sends. MiniSearch does the matching.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
+import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
+import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
+
+export type SearchRequest = {
+  indexName?: string;
+  query?: string;
+  params?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  facetFilters?: FacetFilters;
+  clickAnalytics?: boolean;
+  [parameter: string]: unknown;
+};
+
+export type FacetFilters = string | (string | string[])[];
+
+export type LocalHit = SearchRecord & {
+  _highlightResult: {hierarchy: Record<string, HighlightResult>; content?: HighlightResult};
+  _snippetResult: {hierarchy: Record<string, SnippetResult>; content?: SnippetResult};
+};
+
+export type LocalSearchResult = {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+};
+
+export type LocalSearchClient = {
+  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
+};
+
+/**
+ * Title and heading matches rank above body text (DocSearch's attribute order):
+ * `title` is the record's own page title or heading, `context` the headings above it.
+ */
+const FIELD_BOOSTS = {title: 4, context: 1, content: 1, lvl0: 0.5};
+const TYPE_BOOSTS: Record<SearchRecord['type'], number> = {
+  lvl1: 3,
+  lvl2: 2,
+  lvl3: 1.5,
+  lvl4: 1.2,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
+
+type IndexedRecord = {position: number; lvl0: string; title: string; context: string; content: string};
+
+function toIndexed(record: SearchRecord): IndexedRecord {
+  const headings = HIERARCHY_LEVELS.slice(1).flatMap((level) => record.hierarchy[level] ?? []);
+  const ownTitle = record.type === 'content' ? null : record.hierarchy[record.type];
+  return {
+    position: record.position,
+    lvl0: record.hierarchy.lvl0,
+    title: ownTitle ?? '',
+    context: (ownTitle === null ? headings : headings.slice(0, -1)).join(' '),
+    content: record.content ?? '',
+  };
+}
+
+/** Algolia facet filters: outer array is AND, inner arrays are OR, `attribute:value` each. */
+export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
+  if (!filters) return true;
+  const clauses = typeof filters === 'string' ? [filters] : filters;
+  return clauses.every((clause) => (Array.isArray(clause) ? clause : [clause]).some((filter) => matchesFacet(record, filter)));
+}
+
+function matchesFacet(record: SearchRecord, filter: string): boolean {
+  const negated = filter.startsWith('-');
+  const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+  const value = rest.join(':');
+  const actual = attribute ? (record as unknown as Record<string, unknown>)[attribute] : undefined;
+  const matches = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
+  return negated ? !matches : matches;
+}
+
+/** `["content:10", "hierarchy.lvl1:10"]` → word counts per attribute. */
+function parseSnippetAttributes(attributes: string[] | undefined): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const attribute of attributes ?? []) {
+    const [name, count] = attribute.split(':');
+    if (name) words.set(name, Number(count) || SEARCH_LIMITS.snippetWords);
+  }
+  return words;
+}
+
+/** Older clients send parameters as a URL-encoded `params` string. */
+function readRequest(request: SearchRequest): SearchRequest {
+  if (typeof request.params !== 'string') return request;
+  const fromParams: SearchRequest = {};
+  for (const [key, raw] of new URLSearchParams(request.params)) {
+    try {
+      fromParams[key] = JSON.parse(raw);
+    } catch {
+      fromParams[key] = raw;
+    }
+  }
+  return {...fromParams, ...request};
+}
+
+function randomQueryId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function createSearchEngine(records: SearchRecord[]) {
+  const engine = new MiniSearch<IndexedRecord>({
+    idField: 'position',
+    fields: ['lvl0', 'title', 'context', 'content'],
+    storeFields: [],
+    tokenize,
+    processTerm: (term) => normalizeTerm(term) || null,
+  });
+  engine.addAll(records.map(toIndexed));
+  const byPosition = new Map(records.map((record) => [record.position, record]));
+  const lastPosition = Math.max(1, ...records.map((record) => record.position));
+
+  function find(query: string, filters: FacetFilters | undefined): {record: SearchRecord; result: SearchResult}[] {
+    const terms = tokenizeQuery(query);
+    if (terms.length === 0) return [];
+    const run = (combineWith: 'AND' | 'OR') =>
+      engine.search(terms.join(' '), {
+        combineWith,
+        tokenize: tokenizeQuery,
+        processTerm: (term) => term,
+        // Algolia-like: prefix on the last word, one typo from 4 letters, two from 8.
+        prefix: (_term, index, all) => index === all.length - 1,
+        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+        boost: FIELD_BOOSTS,
+        boostDocument: (position: number) => {
+          const record = byPosition.get(position);
+          if (!record) return 0;
+          // Earlier pages win ties: at most a 1% nudge.
+          return TYPE_BOOSTS[record.type] * (1 - (0.01 * position) / lastPosition);
+        },
+        filter: (result) => matchesFacetFilters(byPosition.get(result.id as number)!, filters),
+      });
+    let results = run('AND');
+    // Like Algolia's removeWordsIfNoResults: a question with filler words still finds pages.
+    if (results.length === 0 && terms.length > 1) results = run('OR');
+    // One hit per URL, the best-scoring one (DocSearch's distinct on url).
+    const seenUrls = new Set<string>();
+    const hits: {record: SearchRecord; result: SearchResult}[] = [];
+    for (const result of results) {
+      const record = byPosition.get(result.id as number)!;
+      if (seenUrls.has(record.url)) continue;
+      seenUrls.add(record.url);
+      hits.push({record, result});
+    }
+    return hits;
+  }
+
+  function toHit(record: SearchRecord, result: SearchResult, request: SearchRequest): LocalHit {
+    const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+    const ellipsis = request.snippetEllipsisText ?? '…';
+    const snippetWords = parseSnippetAttributes(request.attributesToSnippet);
+    const queryTerms = tokenizeQuery(request.query ?? '');
+    const markTerms = [...new Set([...queryTerms, ...result.terms.map(normalizeTerm)])];
+    const hit: LocalHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
+    for (const level of HIERARCHY_LEVELS) {
+      const text = record.hierarchy[level];
+      if (text === null) continue;
+      hit._highlightResult.hierarchy[level] = highlight(text, markTerms, tags);
+      const words = snippetWords.get(`hierarchy.${level}`);
+      hit._snippetResult.hierarchy[level] = words
+        ? snippet(text, markTerms, words, ellipsis, tags)
+        : {value: hit._highlightResult.hierarchy[level].value, matchLevel: hit._highlightResult.hierarchy[level].matchLevel};
+    }
+    if (record.content !== null) {
+      hit._highlightResult.content = highlight(record.content, markTerms, tags);
+      hit._snippetResult.content = snippet(
+        record.content,
+        markTerms,
+        snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords,
+        ellipsis,
+        tags,
+      );
+    }
+    return hit;
+  }
+
+  function searchOne(rawRequest: SearchRequest): LocalSearchResult {
+    const started = performance.now();
+    const request = readRequest(rawRequest);
+    const query = String(request.query ?? '');
+    const hitsPerPage = Number(request.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage);
+    const page = Number(request.page ?? 0);
+    const found = find(query, request.facetFilters);
+    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record, result}) => toHit(record, result, request));
+    return {
+      hits,
+      nbHits: found.length,
+      page,
+      nbPages: Math.ceil(found.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      exhaustiveNbHits: true,
+      query,
+      params: '',
+      index: request.indexName ?? '',
+      ...(request.clickAnalytics ? {queryID: randomQueryId()} : {}),
+    };
+  }
+
+  return {searchOne, size: records.length};
+}
+
+/** `loadRecords` runs on the first search only; a failed load is retried on the next one. */
+export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>): LocalSearchClient {
+  let engine: Promise<ReturnType<typeof createSearchEngine>> | null = null;
+  function getEngine() {
+    engine ??= loadRecords()
+      .then(createSearchEngine)
+      .catch((error: unknown) => {
+        engine = null;
+        throw error;
+      });
+    return engine;
+  }
+  return {
+    async search(input) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const ready = await getEngine();
+      return {results: requests.map((request) => ready.searchOne(request))};
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Splits text into search terms. Identifiers operators search for stay whole
+ * (`L1_ENDPOINT_HTTP`, `0x6daa9a9e`, `v25.1.2`) and also yield their parts, so
+ * "endpoint" finds `L1_ENDPOINT_HTTP`.
+ */
+const WORD = /[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*/gu;
+
+export function normalizeTerm(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+}
+
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    terms.push(word);
+    if (/[._-]/.test(word)) terms.push(...word.split(/[._-]/).filter(Boolean));
+  }
+  return terms;
+}
+
+/** Query terms: whole words only, in order, without duplicates. */
+export function tokenizeQuery(query: string): string[] {
+  return [...new Set([...query.matchAll(WORD)].map((match) => normalizeTerm(match[0])))];
+}

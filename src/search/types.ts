@@ -1,0 +1,42 @@
+/**
+ * The search record (DocSearch's schema, spec §3 "Search hit") and the limits
+ * the search code shares between the build (Node) and the browser.
+ */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export type Hierarchy = {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+};
+
+export type SearchRecord = {
+  /** Stable across builds while the record's page, heading path and text are unchanged. */
+  objectID: string;
+  /** Site path including the base URL, with #anchor for anything below the page title. */
+  url: string;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  docusaurus_tag: string;
+  /** Reading order across the whole site (sidebar order, then order on the page); ties rank by it. */
+  position: number;
+};
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export const SEARCH_LIMITS = {
+  /** Spec §5: the modal's keyword input. */
+  maxQueryLength: 64,
+  /** Spec §9. */
+  hitsPerPage: 20,
+  maxResultsPerGroup: 5,
+  snippetWords: 10,
+  snippetWordsSmallScreen: 5,
+  smallScreenMaxWidth: 768,
+} as const;
