@@ -61,6 +61,7 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
+  customFields: {searchMode: 'embedded'},
   plugins: [
     pluginSearchRecords,
     // The docs root has no page of its own; send readers to the intro.
@@ -84,6 +85,15 @@ const config = {
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    // Embedded search: DocSearch's modal over the site's own index (src/theme/SearchBar).
+    algolia: {
+      appId: 'embedded',
+      apiKey: 'embedded',
+      indexName: 'surge',
+      contextualSearch: true,
+      searchPagePath: false,
+      insights: false,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {

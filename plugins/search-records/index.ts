@@ -3,7 +3,7 @@
  * exposes them to the browser as a lazily loaded, content-hashed chunk:
  * `import('@surge/search-records')`.
  */
-import {readFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -13,6 +13,8 @@ import {buildSearchRecords} from './buildSearchRecords';
 import {collectSearchDocs, type SidebarItemLike} from './collectSearchDocs';
 
 export const SEARCH_RECORDS_MODULE = '@surge/search-records';
+/** The same compact records, copied into the build for uploads and checks. */
+export const SEARCH_RECORDS_FILE = 'search-records.json';
 
 /** The search tag Docusaurus's contextual search gives the current docs version. */
 function docsTag(pluginId: string, versionName: string): string {
@@ -45,12 +47,17 @@ export async function recordsFromDocs(siteDir: string, docsContent: DocsContent,
 
 export default function pluginSearchRecords(context: LoadContext): Plugin {
   let recordsModulePath: string | undefined;
+  let recordsJson = '';
   return {
     name: 'search-records-plugin',
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const records = docsContent ? await recordsFromDocs(context.siteDir, docsContent) : [];
-      recordsModulePath = await actions.createData('search-records.json', JSON.stringify(compactRecords(records)));
+      recordsJson = JSON.stringify(compactRecords(records));
+      recordsModulePath = await actions.createData(SEARCH_RECORDS_FILE, recordsJson);
+    },
+    async postBuild({outDir}) {
+      await writeFile(path.join(outDir, SEARCH_RECORDS_FILE), recordsJson);
     },
     configureWebpack() {
       return recordsModulePath ? {resolve: {alias: {[SEARCH_RECORDS_MODULE]: recordsModulePath}}} : {};

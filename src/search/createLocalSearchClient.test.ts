@@ -107,12 +107,22 @@ describe('createLocalSearchClient', () => {
     expect(result.hits[0]?.url).toBe('/docs/provers/register');
   });
 
+  test('suggests the biggest top-level sections', async () => {
+    expect(await client.suggestions(2)).toEqual(['Guides', 'Documentation']);
+  });
+
   test('loads the records once, and again after a failed load', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(RECORDS);
     const retrying = createLocalSearchClient(load);
-    await expect(retrying.search({requests: [{query: 'bond'}]})).rejects.toThrow('offline');
+    const outcomes: (string | null)[] = [];
+    retrying.onOutcome((error) => outcomes.push(error?.name ?? null));
+    await expect(retrying.search({requests: [{query: 'bond'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('offline'),
+    });
     await retrying.search({requests: [{query: 'bond'}]});
     await retrying.search({requests: [{query: 'hoodi'}]});
     expect(load).toHaveBeenCalledTimes(2);
+    expect(outcomes).toEqual(['RetryError', null, null]);
   });
 });

@@ -24,7 +24,8 @@ export type SearchRequest = {
   [parameter: string]: unknown;
 };
 
-export type FacetFilters = string | (string | string[])[];
+/** Algolia's recursive type; only two levels mean anything (AND of ORs). */
+export type FacetFilters = string | readonly FacetFilters[];
 
 export type LocalHit = SearchRecord & {
   _highlightResult: {hierarchy: Record<string, HighlightResult>; content?: HighlightResult};
@@ -47,7 +48,21 @@ export type LocalSearchResult = {
 
 export type LocalSearchClient = {
   search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
+  /** Queries that are sure to find pages (the biggest top-level sections), for no-results screens. */
+  suggestions(count: number): Promise<string[]>;
+  /** Tells the listener whether each search failed; returns the unsubscribe function. */
+  onOutcome(listener: (error: Error | null) => void): () => void;
 };
+
+/**
+ * DocSearch shows its error screen only for Algolia's RetryError ("all hosts
+ * unreachable"); an index that cannot load is the embedded equivalent.
+ */
+export function toRetryError(cause: unknown): Error {
+  const error = new Error(`The search index could not be loaded (${cause instanceof Error ? cause.message : String(cause)}).`, {cause});
+  error.name = 'RetryError';
+  return error;
+}
 
 /**
  * Title and heading matches rank above body text (DocSearch's attribute order):
@@ -82,7 +97,7 @@ function toIndexed(record: SearchRecord): IndexedRecord {
 export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
   if (!filters) return true;
   const clauses = typeof filters === 'string' ? [filters] : filters;
-  return clauses.every((clause) => (Array.isArray(clause) ? clause : [clause]).some((filter) => matchesFacet(record, filter)));
+  return clauses.every((clause) => [clause].flat(Infinity as 1).some((filter) => matchesFacet(record, String(filter))));
 }
 
 function matchesFacet(record: SearchRecord, filter: string): boolean {
@@ -223,7 +238,13 @@ export function createSearchEngine(records: SearchRecord[]) {
     };
   }
 
-  return {searchOne, size: records.length};
+  function suggestions(count: number): string[] {
+    const sizes = new Map<string, number>();
+    for (const record of records) sizes.set(record.hierarchy.lvl0, (sizes.get(record.hierarchy.lvl0) ?? 0) + 1);
+    return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count).map(([lvl0]) => lvl0);
+  }
+
+  return {searchOne, suggestions, size: records.length};
 }
 
 /** `loadRecords` runs on the first search only; a failed load is retried on the next one. */
@@ -234,15 +255,31 @@ export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[
       .then(createSearchEngine)
       .catch((error: unknown) => {
         engine = null;
-        throw error;
+        throw toRetryError(error);
       });
     return engine;
   }
+  const listeners = new Set<(error: Error | null) => void>();
+  const report = (error: Error | null) => listeners.forEach((listener) => listener(error));
   return {
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const ready = await getEngine();
-      return {results: requests.map((request) => ready.searchOne(request))};
+      try {
+        const ready = await getEngine();
+        const response = {results: requests.map((request) => ready.searchOne(request))};
+        report(null);
+        return response;
+      } catch (error) {
+        report(error as Error);
+        throw error;
+      }
+    },
+    onOutcome(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async suggestions(count) {
+      return (await getEngine()).suggestions(count);
     },
   };
 }

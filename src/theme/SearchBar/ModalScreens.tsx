@@ -1,0 +1,142 @@
+/**
+ * Fills three screens DocSearch 4.7 leaves blank, as spec §2 asks: the start
+ * screen's "No recent searches"; up to 3 suggested queries when nothing
+ * matches (it stores its own suggestions in a shape its screen cannot read);
+ * and the error screen (autocomplete resets the "error" status to "idle" as
+ * soon as it is set). Rendered through portals into the modal's own markup.
+ */
+import {type ReactNode, useEffect, useState} from 'react';
+import {createPortal} from 'react-dom';
+
+type Props = {
+  container: HTMLElement;
+  loadSuggestions: () => Promise<string[]>;
+  /** Subscribes to search outcomes: an Error when a search failed, null when it worked. */
+  onOutcome: (listener: (error: Error | null) => void) => () => void;
+  translations: {noRecentSearchesText: string; suggestedQueryText: string; errorTitleText: string; errorHelpText: string};
+};
+
+const OWN_NODE = 'data-surge-screen';
+
+/** Types into DocSearch's input the way a reader would, so its own state follows. */
+function setQuery(container: HTMLElement, query: string) {
+  const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+function useModalTargets(container: HTMLElement) {
+  const [startScreen, setStartScreen] = useState<HTMLElement | null>(null);
+  const [noResults, setNoResults] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    let startNode: HTMLElement | null = null;
+    let noResultsNode: HTMLElement | null = null;
+
+    const update = () => {
+      const modal = container.querySelector('.DocSearch-Modal');
+      const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const hasDropdown = Boolean(modal?.querySelector(`.DocSearch-Dropdown:not([${OWN_NODE}])`));
+      const wantsStart = Boolean(modal) && !hasDropdown && input?.value === '';
+      if (wantsStart && !startNode?.isConnected) {
+        startNode = document.createElement('div');
+        startNode.setAttribute(OWN_NODE, 'start');
+        startNode.className = 'DocSearch-Dropdown';
+        modal!.querySelector('.DocSearch-SearchBar')?.after(startNode);
+        setStartScreen(startNode);
+      } else if (!wantsStart && startNode) {
+        startNode.remove();
+        startNode = null;
+        setStartScreen(null);
+      }
+
+      const screen = container.querySelector('.DocSearch-NoResults');
+      const needsSuggestions = screen && !screen.querySelector('.DocSearch-NoResults-Prefill-List');
+      if (needsSuggestions && !noResultsNode?.isConnected) {
+        noResultsNode = document.createElement('div');
+        noResultsNode.setAttribute(OWN_NODE, 'suggestions');
+        screen.append(noResultsNode);
+        setNoResults(noResultsNode);
+      } else if (!screen && noResultsNode) {
+        noResultsNode = null;
+        setNoResults(null);
+      }
+    };
+
+    const observer = new MutationObserver(update);
+    observer.observe(container, {childList: true, subtree: true});
+    container.addEventListener('input', update);
+    update();
+    return () => {
+      observer.disconnect();
+      container.removeEventListener('input', update);
+      startNode?.remove();
+    };
+  }, [container]);
+
+  return {startScreen, noResults};
+}
+
+export default function ModalScreens({container, loadSuggestions, onOutcome, translations}: Props): ReactNode {
+  const {startScreen, noResults} = useModalTargets(container);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => onOutcome((error) => setFailed(error !== null)), [onOutcome]);
+  useEffect(() => {
+    // Styles hide the no-results text while the error screen stands in for it.
+    container.toggleAttribute('data-search-failed', failed);
+  }, [container, failed]);
+
+  useEffect(() => {
+    if (!noResults) return;
+    let current = true;
+    loadSuggestions()
+      .then((loaded) => current && setSuggestions(loaded))
+      .catch(() => current && setSuggestions([]));
+    return () => {
+      current = false;
+    };
+  }, [noResults, loadSuggestions]);
+
+  return (
+    <>
+      {startScreen &&
+        createPortal(
+          <div className="DocSearch-StartScreen">
+            <p className="DocSearch-Help">{translations.noRecentSearchesText}</p>
+          </div>,
+          startScreen,
+        )}
+      {noResults &&
+        failed &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen" role="alert">
+            <p className="DocSearch-Title">{translations.errorTitleText}</p>
+            <p className="DocSearch-Help">{translations.errorHelpText}</p>
+          </div>,
+          noResults,
+        )}
+      {noResults &&
+        !failed &&
+        suggestions.length > 0 &&
+        createPortal(
+          <div className="DocSearch-NoResults-Prefill-List">
+            <p className="DocSearch-Help">{translations.suggestedQueryText}:</p>
+            <ul className="DocSearch-NoResults-Prefill-List-Items">
+              {suggestions.slice(0, 3).map((suggestion) => (
+                <li key={suggestion}>
+                  <button type="button" className="DocSearch-Prefill" onClick={() => setQuery(container, suggestion)}>
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>,
+          noResults,
+        )}
+    </>
+  );
+}

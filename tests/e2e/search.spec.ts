@@ -1,0 +1,259 @@
+/**
+ * Spec §2 "Search modal", §4 search states, §5 limits: the DocSearch modal over
+ * the embedded index, and the search page on the same engine.
+ */
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './site';
+
+const SEARCH_RECORDS_CHUNK = '**/assets/js/search-records.*.js';
+
+async function openModal(page: Page) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  return input;
+}
+
+function modal(page: Page) {
+  return page.locator('.DocSearch-Modal');
+}
+
+const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|search index could not be loaded/;
+
+test.describe('search modal', () => {
+  test('loads nothing for search until it is used', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoHydrated(page, 'docs/intro');
+    expect(requested.filter((url) => /search-(records|engine)/.test(url))).toEqual([]);
+    expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+    await openModal(page);
+    await page.keyboard.type('bond');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(requested.filter((url) => /search-records/.test(url))).toHaveLength(1);
+    expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+  });
+
+  test('opens with the Search button, Ctrl+K, Cmd+K and /, and closes with Escape', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await page.getByRole('button', {name: /Search/}).first().click();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      // DocSearch ignores "/" while a button (here the Search button, refocused on close) has focus.
+      await page.locator('article h1').click();
+      await page.keyboard.press(shortcut);
+      await expect(page.locator('.DocSearch-Input'), shortcut).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+    }
+  });
+
+  test('/ typed inside a text field does not open the modal', async ({page}) => {
+    await gotoHydrated(page, 'search');
+    await page.getByRole('searchbox', {name: 'Search query'}).fill('a/b');
+    await expect(modal(page)).toBeHidden();
+    await expect(page.getByRole('searchbox', {name: 'Search query'})).toHaveValue('a/b');
+  });
+
+  test('shows the placeholder, the start screen and the footer key hints', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
+    await expect(modal(page)).toContainText('No recent searches');
+    const footer = modal(page).locator('.DocSearch-Footer');
+    await expect(footer).toContainText('Navigate');
+    await expect(footer).toContainText('Select');
+    await expect(footer).toContainText('Close');
+    await expect(footer).not.toContainText('algolia');
+  });
+
+  test('groups hits by section, then by page, at most 5 per group', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('register prover');
+    const sources = modal(page).locator('.DocSearch-Hit-source');
+    await expect(sources.first()).toHaveText('Guides');
+    for (const section of await modal(page).locator('section.DocSearch-Hits').all()) {
+      expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    // Headings below a page title hang under it in the tree.
+    await expect(modal(page).locator('.DocSearch-Hit-Tree').first()).toBeVisible();
+  });
+
+  test('arrow keys and Enter open a hit', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('Register provers');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('remembers recent searches, and a recent one can become a favourite or be removed', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('Register provers');
+    await modal(page).locator('.DocSearch-Hit a').first().click();
+    await page.locator('article h1').waitFor();
+    await openModal(page);
+    const recent = modal(page).locator('.DocSearch-Hit');
+    await expect(recent).toHaveCount(1);
+    await recent.first().hover();
+    await modal(page).getByTitle('Save this search').click();
+    await expect(modal(page)).toContainText('Favorite');
+    await modal(page).getByTitle('Remove this search from favorites').click();
+    await expect(modal(page)).toContainText('No recent searches');
+  });
+
+  test('shows the no-results screen for a query nothing matches', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('qqxyzzyqq');
+    await expect(modal(page)).toContainText('No results found for "qqxyzzyqq"');
+    const suggestions = modal(page).locator('.DocSearch-Prefill');
+    await expect(suggestions).toHaveCount(3);
+    await suggestions.first().click();
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('caps the keyword input at 64 characters', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('x'.repeat(80));
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('x'.repeat(64));
+  });
+
+  test('starts from the selected page text, cut to 64 characters', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await page.evaluate(() => {
+      const paragraph = document.querySelector('article p')!;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      window.getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => window.getSelection()!.toString().replace(/\s+/g, ' ').trim());
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toHaveValue(selected.slice(0, 64));
+  });
+
+  test.describe('when the index cannot load (spec §8)', () => {
+    test.use({allowedConsoleErrors: FAILED_INDEX_LOAD});
+
+    test('shows the error screen when the index cannot load, and recovers once it can', async ({page}) => {
+      let blocked = true;
+      await page.route(SEARCH_RECORDS_CHUNK, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
+      await gotoHydrated(page, 'docs/intro');
+      await openModal(page);
+      await page.keyboard.type('bond');
+      await expect(modal(page)).toContainText('Unable to fetch results');
+      await expect(modal(page)).toContainText('You might want to check your network connection.');
+      blocked = false;
+      await page.keyboard.type('s');
+      await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    });
+  });
+
+  test('renders markup in queries and records as text', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('<img src=x onerror=alert(1)>');
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('<img src=x onerror=alert(1)>');
+    await expect(modal(page).locator('.DocSearch-Dropdown')).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await page.locator('.DocSearch-Input').fill('');
+    // A record whose text holds markup-like placeholders: "…surge_devnet_l1_output_<pid>, where <pid> is…".
+    await page.keyboard.type('surge_devnet_l1_output');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hits').first()).toContainText('<pid>');
+    await expect(modal(page).locator('pid')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('uses 10-word snippets, and 5 words on small screens', async ({page}) => {
+    const wordsInSnippets = async () => {
+      await openModal(page);
+      await page.keyboard.type('liveness bond');
+      const snippets = modal(page).locator('.DocSearch-Hit-path');
+      await expect(snippets.first()).toBeVisible();
+      const texts = await modal(page).locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allInnerTexts();
+      const words = (text: string) => text.split(/[\s…]+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+      return Math.max(...texts.map(words));
+    };
+    await gotoHydrated(page, 'docs/intro');
+    expect(await wordsInSnippets()).toBeLessThanOrEqual(10);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({width: 700, height: 900});
+    expect(await wordsInSnippets()).toBeLessThanOrEqual(5);
+  });
+
+  test('works at mobile width', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await gotoHydrated(page, 'docs/intro');
+    await page.getByRole('button', {name: /Search/}).first().click();
+    await page.keyboard.type('hoodi');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeInViewport();
+    await modal(page).getByRole('button', {name: 'Cancel'}).click();
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('"See all results" opens the search page with the query', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('sgx');
+    await modal(page).getByRole('link', {name: /See all \d+ results/}).click();
+    await expect(page).toHaveURL(`${baseURL}search?q=sgx`);
+  });
+});
+
+test.describe('search page', () => {
+  test('shows grouped results for q', async ({page}) => {
+    await gotoHydrated(page, 'search?q=register%20prover');
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Guides'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Register provers', exact: true}).first()).toBeVisible();
+  });
+
+  test('updates the URL as the reader types', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'search');
+    await expect(page.getByText('Type words to search')).toBeVisible();
+    await page.getByRole('searchbox', {name: 'Search query'}).fill('hoodi');
+    await expect(page).toHaveURL(`${baseURL}search?q=hoodi`);
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  });
+
+  test('explains when nothing matches and suggests queries that do', async ({page}) => {
+    await gotoHydrated(page, 'search?q=qqxyzzyqq');
+    await expect(page.getByText('No results found for "qqxyzzyqq".')).toBeVisible();
+    await page.getByRole('main').getByRole('link', {name: 'Troubleshooting'}).click();
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  });
+
+  test.describe('when the index cannot load', () => {
+    test.use({allowedConsoleErrors: FAILED_INDEX_LOAD});
+
+    test('shows an error with Retry when the index cannot load', async ({page}) => {
+      let blocked = true;
+      await page.route(SEARCH_RECORDS_CHUNK, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
+      await gotoHydrated(page, 'search?q=bond');
+      await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+      blocked = false;
+      await page.getByRole('button', {name: 'Retry'}).click();
+      await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+    });
+  });
+
+  test('shows a query with markup as text', async ({page}) => {
+    await gotoHydrated(page, `search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "<script>alert(1)</script>"');
+  });
+});
