@@ -1,0 +1,35 @@
+/**
+ * Solidity's built-in errors: `Error(string)` from require/revert with a reason,
+ * and `Panic(uint256)` from compiler-inserted checks (codes in panicCodes.ts).
+ */
+import type {ErrorParam} from './errorCodeTypes';
+
+export type StandardError = {
+  /** Anchor on the error-codes page. */
+  id: string;
+  name: string;
+  signature: string;
+  selector: `0x${string}`;
+  params: ErrorParam[];
+  contract: null;
+};
+
+export const ERROR_STRING: StandardError = {
+  id: 'error-string',
+  name: 'Error',
+  signature: 'Error(string)',
+  selector: '0x08c379a0',
+  params: [{name: 'reason', type: 'string'}],
+  contract: null,
+};
+
+export const PANIC_UINT256: StandardError = {
+  id: 'panic-uint256',
+  name: 'Panic',
+  signature: 'Panic(uint256)',
+  selector: '0x4e487b71',
+  params: [{name: 'code', type: 'uint256'}],
+  contract: null,
+};
+
+export const STANDARD_ERRORS: readonly StandardError[] = [ERROR_STRING, PANIC_UINT256];
