@@ -51,6 +51,14 @@ if (unit) {
   console.error('Unit tests did not report results.');
 }
 
+// Generated files must match their sources (shared/facts beside the clone).
+if (run('npm', ['run', '--silent', 'generate:check'])) {
+  totals.passed += 1;
+} else {
+  totals.failed += 1;
+  console.error('A generated file is stale: see the message above.');
+}
+
 const built = run('bash', ['scripts/build-test-sites.sh']);
 if (!built) {
   totals.failed += 1;

@@ -5,10 +5,13 @@
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {compactRecords} from '../../src/search/compactRecords';
 import type {SearchRecord} from '../../src/search/types';
+import {ERROR_CODES} from '../../src/data/errorCodeData';
+import {buildErrorCodeRecords} from './buildErrorCodeRecords';
 import {buildSearchRecords} from './buildSearchRecords';
 import {collectSearchDocs, type SidebarItemLike} from './collectSearchDocs';
 
@@ -16,12 +19,19 @@ export const SEARCH_RECORDS_MODULE = '@surge/search-records';
 /** The same compact records, copied into the build for uploads and checks. */
 export const SEARCH_RECORDS_FILE = 'search-records.json';
 
+/** Docs whose main content is rendered from data get records built from that data too. */
+const DATA_RECORDS: Record<string, (page: {permalink: string; lvl0: string; lvl1: string; docusaurusTag: string}) => SearchRecord[]> = {
+  'troubleshooting/error-codes': (page) => buildErrorCodeRecords(ERROR_CODES, {...page, sectionTitle: 'Protocol errors'}),
+};
+
 /** The search tag Docusaurus's contextual search gives the current docs version. */
 function docsTag(pluginId: string, versionName: string): string {
   return `docs-${pluginId}-${versionName}`;
 }
 
-export async function recordsFromDocs(siteDir: string, docsContent: DocsContent, pluginId = 'default'): Promise<SearchRecord[]> {
+type SiteOptions = {siteDir: string; baseUrl: string; trailingSlash: boolean | undefined};
+
+export async function recordsFromDocs(site: SiteOptions, docsContent: DocsContent, pluginId = 'default'): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
   for (const version of docsContent.loadedVersions) {
     const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
@@ -29,16 +39,12 @@ export async function recordsFromDocs(siteDir: string, docsContent: DocsContent,
     for (const {id, lvl0} of collectSearchDocs(sidebarItems)) {
       const doc = docsById.get(id);
       if (!doc || doc.unlisted) continue;
-      const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-      records.push(
-        ...(await buildSearchRecords({
-          source,
-          permalink: doc.permalink,
-          title: doc.title,
-          lvl0,
-          docusaurusTag: docsTag(pluginId, version.versionName),
-        })),
-      );
+      const source = await readFile(path.join(site.siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+      const docusaurusTag = docsTag(pluginId, version.versionName);
+      // The route as served: category index docs have a trailing slash in their metadata only.
+      const permalink = applyTrailingSlash(doc.permalink, {trailingSlash: site.trailingSlash, baseUrl: site.baseUrl});
+      records.push(...(await buildSearchRecords({source, permalink, title: doc.title, lvl0, docusaurusTag})));
+      records.push(...(DATA_RECORDS[id]?.({permalink, lvl0, lvl1: doc.title, docusaurusTag}) ?? []));
     }
   }
   // Reading order across the site is the ranking tiebreak.
@@ -52,7 +58,8 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
     name: 'search-records-plugin',
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const records = docsContent ? await recordsFromDocs(context.siteDir, docsContent) : [];
+      const site = {siteDir: context.siteDir, baseUrl: context.baseUrl, trailingSlash: context.siteConfig.trailingSlash};
+      const records = docsContent ? await recordsFromDocs(site, docsContent) : [];
       recordsJson = JSON.stringify(compactRecords(records));
       recordsModulePath = await actions.createData(SEARCH_RECORDS_FILE, recordsJson);
     },

@@ -94,6 +94,19 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  test('finds a protocol error by its name or its selector', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('InsufficientBond');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toContainText('InsufficientBond');
+    await page.locator('.DocSearch-Input').fill('0xe92c469f');
+    const first = modal(page).locator('.DocSearch-Hit').first();
+    await expect(first).toContainText('InsufficientBond');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${baseURL}docs/troubleshooting/error-codes#itaikoinbox-insufficientbond`);
+    await expect(page.locator('#itaikoinbox-insufficientbond')).toBeVisible();
+  });
+
   test('remembers recent searches, and a recent one can become a favourite or be removed', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);

@@ -1,0 +1,61 @@
+/**
+ * Checks on the records the build ships, without a browser: every record
+ * lands on an existing page and anchor, and realistic operator queries find
+ * the right page in the top 3 (at least 90 %).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {createSearchEngine} from '../../src/search/createLocalSearchClient';
+import {RELEVANCE_QUERIES} from '../search/relevanceQueries';
+import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
+import {TEST_SITES} from '../sites';
+import {expect, test} from './site';
+
+const BUILD_DIR = path.resolve(TEST_SITES.root.dir);
+const records = searchRecordsInBuild(BUILD_DIR);
+
+function pageHtml(pagePath: string): string {
+  return readFileSync(path.join(BUILD_DIR, `${pagePath.replace(/^\//, '')}.html`), 'utf8');
+}
+
+test.describe('search records', () => {
+  test('cover every doc page and nothing else', () => {
+    const pages = new Set(records.map((record) => record.url.split('#')[0]));
+    expect(pages.size).toBe(24);
+    for (const page of pages) expect(page).toMatch(/^\/docs\//);
+  });
+
+  test('point at anchors that exist on their pages', () => {
+    const missing: string[] = [];
+    const idsByPage = new Map<string, Set<string>>();
+    for (const record of records) {
+      const [page, anchor] = record.url.split('#') as [string, string | undefined];
+      if (!anchor) continue;
+      if (!idsByPage.has(page)) {
+        // The HTML is minified: attribute values may go without quotes.
+        const ids = [...pageHtml(page).matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((match) => match[1] ?? match[2]!);
+        idsByPage.set(page, new Set(ids));
+      }
+      if (!idsByPage.get(page)!.has(anchor)) missing.push(record.url);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  test('have unique ids', () => {
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  test('find the right page in the top 3 for at least 90 % of operator queries', () => {
+    const engine = createSearchEngine(records);
+    const misses: string[] = [];
+    for (const [query, expectedPage] of RELEVANCE_QUERIES) {
+      const top = engine.searchOne({query, hitsPerPage: 3}).hits.map((hit) => hit.url.split('#')[0]);
+      if (!top.includes(expectedPage)) misses.push(`${query} → ${top.join(', ')} (wanted ${expectedPage})`);
+    }
+    const score = (RELEVANCE_QUERIES.length - misses.length) / RELEVANCE_QUERIES.length;
+    console.log(`search relevance: ${RELEVANCE_QUERIES.length - misses.length}/${RELEVANCE_QUERIES.length} (${Math.round(score * 100)} %)`);
+    for (const miss of misses) console.log(`  miss: ${miss}`);
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(30);
+    expect(score).toBeGreaterThanOrEqual(0.9);
+  });
+});
