@@ -10,7 +10,7 @@ import {readSiteEnvironment} from './config/readSiteEnvironment';
 import pluginSearchRecords from './plugins/search-records';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
-const {siteUrl, baseUrl, withTestFixtures} = readSiteEnvironment(process.env);
+const {siteUrl, baseUrl, withTestFixtures, algolia} = readSiteEnvironment(process.env);
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
@@ -61,7 +61,11 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  customFields: {searchMode: 'embedded'},
+  customFields: {
+    searchMode: algolia ? 'algolia' : 'embedded',
+    // Offered when a query finds nothing: the top-level sections, which always have pages.
+    searchSuggestions: ['Guides', 'Troubleshooting', 'About'],
+  },
   plugins: [
     pluginSearchRecords,
     // The docs root has no page of its own; send readers to the intro.
@@ -86,14 +90,15 @@ const config = {
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
-    // Embedded search: DocSearch's modal over the site's own index (src/theme/SearchBar).
+    // DocSearch's modal (src/theme/SearchBar) over Algolia when configured, else the site's own index.
     algolia: {
-      appId: 'embedded',
-      apiKey: 'embedded',
-      indexName: 'surge',
+      appId: algolia?.appId ?? 'embedded',
+      apiKey: algolia?.searchApiKey ?? 'embedded',
+      indexName: algolia?.indexName ?? 'surge',
       contextualSearch: true,
+      // The site's own /search page serves both modes.
       searchPagePath: false,
-      insights: false,
+      insights: algolia?.insights ?? false,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {

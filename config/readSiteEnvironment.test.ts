@@ -7,13 +7,23 @@ describe('readSiteEnvironment', () => {
       siteUrl: 'https://docs.surge.wtf',
       baseUrl: '/',
       withTestFixtures: false,
+      algolia: null,
     });
+  });
+
+  test('reads the Algolia settings when all three are set', () => {
+    const algolia = readSiteEnvironment({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'surge', ALGOLIA_INSIGHTS: 'true'}).algolia;
+    expect(algolia).toEqual({appId: 'APP', searchApiKey: 'key', indexName: 'surge', insights: true});
+  });
+
+  test('names the Algolia variables that are missing', () => {
+    expect(() => readSiteEnvironment({ALGOLIA_APP_ID: 'APP'})).toThrow(/missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/);
   });
 
   test('reads SITE_URL, BASE_URL and SURGE_TEST_FIXTURES', () => {
     expect(
       readSiteEnvironment({SITE_URL: 'http://127.0.0.1:4173/', BASE_URL: 'docs-site', SURGE_TEST_FIXTURES: 'true'}),
-    ).toEqual({siteUrl: 'http://127.0.0.1:4173', baseUrl: '/docs-site/', withTestFixtures: true});
+    ).toEqual({siteUrl: 'http://127.0.0.1:4173', baseUrl: '/docs-site/', withTestFixtures: true, algolia: null});
   });
 
   test.each([

@@ -9,7 +9,20 @@ export type SiteEnvironment = {
   baseUrl: string;
   /** Adds test-only routes under /tests/; never set for a release build. */
   withTestFixtures: boolean;
+  /** Hosted search; null means the embedded index (the default). */
+  algolia: AlgoliaEnvironment | null;
 };
+
+export type AlgoliaEnvironment = {
+  appId: string;
+  /** The search-only key: it ships to every browser. */
+  searchApiKey: string;
+  indexName: string;
+  /** Send DocSearch's click and view events (ALGOLIA_INSIGHTS=true). */
+  insights: boolean;
+};
+
+const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
 const DEFAULT_SITE_URL = 'https://docs.surge.wtf';
 
@@ -18,6 +31,26 @@ export function readSiteEnvironment(env: Record<string, string | undefined>): Si
     siteUrl: parseSiteUrl(env.SITE_URL ?? DEFAULT_SITE_URL),
     baseUrl: normalizeBaseUrl(env.BASE_URL ?? '/'),
     withTestFixtures: env.SURGE_TEST_FIXTURES === 'true',
+    algolia: readAlgolia(env),
+  };
+}
+
+/** All three variables, or none: a half-configured Algolia is an error, not a silent fallback. */
+function readAlgolia(env: Record<string, string | undefined>): AlgoliaEnvironment | null {
+  const present = ALGOLIA_VARIABLES.filter((name) => env[name]?.trim());
+  if (present.length === 0) return null;
+  const missing = ALGOLIA_VARIABLES.filter((name) => !present.includes(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `Algolia search needs ${ALGOLIA_VARIABLES.join(', ')} together; missing: ${missing.join(', ')}. ` +
+        'Set it, or unset the others to use the embedded search.',
+    );
+  }
+  return {
+    appId: env.ALGOLIA_APP_ID!.trim(),
+    searchApiKey: env.ALGOLIA_SEARCH_API_KEY!.trim(),
+    indexName: env.ALGOLIA_INDEX_NAME!.trim(),
+    insights: env.ALGOLIA_INSIGHTS === 'true',
   };
 }
 

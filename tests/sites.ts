@@ -1,4 +1,4 @@
-/** The two production builds the browser tests serve, and where (TEST_PORT moves both). */
+/** The production builds the browser tests serve, and where (TEST_PORT moves them all). */
 const FIRST_PORT = Number(process.env.TEST_PORT ?? 4173);
 
 export const TEST_SITES = {
@@ -9,4 +9,8 @@ export const TEST_SITES = {
     port: FIRST_PORT + 1,
     origin: `http://127.0.0.1:${FIRST_PORT + 1}`,
   },
+  /** Built for Algolia with made-up credentials; tests answer its requests themselves. */
+  algolia: {dir: 'build-algolia', base: '/', port: FIRST_PORT + 2, origin: `http://127.0.0.1:${FIRST_PORT + 2}`},
 } as const;
+
+export const TEST_ALGOLIA = {appId: 'TESTAPP', searchApiKey: 'test-search-key', indexName: 'surge-test'} as const;

@@ -50,8 +50,6 @@ export type LocalSearchClient = {
   search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
   /** Queries that are sure to find pages (the biggest top-level sections), for no-results screens. */
   suggestions(count: number): Promise<string[]>;
-  /** Tells the listener whether each search failed; returns the unsubscribe function. */
-  onOutcome(listener: (error: Error | null) => void): () => void;
 };
 
 /**
@@ -149,7 +147,7 @@ export function createSearchEngine(records: SearchRecord[]) {
   });
   engine.addAll(records.map(toIndexed));
   const byPosition = new Map(records.map((record) => [record.position, record]));
-  const lastPosition = Math.max(1, ...records.map((record) => record.position));
+  const lastPosition = records.reduce((last, record) => Math.max(last, record.position), 1);
 
   function find(query: string, filters: FacetFilters | undefined): {record: SearchRecord; result: SearchResult}[] {
     const terms = tokenizeQuery(query);
@@ -259,24 +257,11 @@ export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[
       });
     return engine;
   }
-  const listeners = new Set<(error: Error | null) => void>();
-  const report = (error: Error | null) => listeners.forEach((listener) => listener(error));
   return {
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
-      try {
-        const ready = await getEngine();
-        const response = {results: requests.map((request) => ready.searchOne(request))};
-        report(null);
-        return response;
-      } catch (error) {
-        report(error as Error);
-        throw error;
-      }
-    },
-    onOutcome(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const ready = await getEngine();
+      return {results: requests.map((request) => ready.searchOne(request))};
     },
     async suggestions(count) {
       return (await getEngine()).suggestions(count);

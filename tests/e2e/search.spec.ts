@@ -25,6 +25,7 @@ test.describe('search modal', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await gotoHydrated(page, 'docs/intro');
+    await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
     expect(requested.filter((url) => /search-(records|engine)/.test(url))).toEqual([]);
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
     await openModal(page);

@@ -12,7 +12,9 @@ import Heading from '@theme/Heading';
 import {useStableFacetFilters} from '@site/src/search/useStableFacetFilters';
 import type {LocalHit} from '@site/src/search/createLocalSearchClient';
 import {tokenizeQuery} from '@site/src/search/tokenize';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchResults from './_components/SearchResults';
+import {loadPageSearchClient, type AlgoliaSettings} from './_loadPageSearchClient';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 100;
@@ -29,6 +31,9 @@ function readQuery(search: string): string {
 
 function useSearch(query: string, attempt: number): SearchState {
   const facetFilters = useStableFacetFilters();
+  const {siteConfig} = useDocusaurusContext();
+  const {searchMode, searchSuggestions} = siteConfig.customFields as {searchMode: string; searchSuggestions: string[]};
+  const algolia = siteConfig.themeConfig.algolia as AlgoliaSettings;
   const [state, setState] = useState<SearchState>({status: 'idle'});
   useEffect(() => {
     if (tokenizeQuery(query).length === 0) {
@@ -37,14 +42,14 @@ function useSearch(query: string, attempt: number): SearchState {
     }
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
-    import(/* webpackChunkName: "search-engine" */ '@site/src/search/siteSearchClient')
-      .then(async ({siteSearchClient}) => {
-        const {results} = await siteSearchClient.search({
+    loadPageSearchClient(searchMode, algolia, searchSuggestions)
+      .then(async (client) => {
+        const {results} = await client.search({
           requests: [{indexName: 'surge', query, hitsPerPage: MAX_RESULTS, facetFilters, attributesToSnippet: ['content:24']}],
         });
         const {hits, nbHits} = results[0]!;
         // Suggestions are the biggest sections of the index, so each one finds pages.
-        const suggestions = nbHits === 0 ? await siteSearchClient.suggestions(3) : [];
+        const suggestions = nbHits === 0 ? await client.suggestions(3) : [];
         return {hits, nbHits, suggestions};
       })
       .then(({hits, nbHits, suggestions}) => {
@@ -56,7 +61,7 @@ function useSearch(query: string, attempt: number): SearchState {
     return () => {
       current = false;
     };
-  }, [query, attempt, facetFilters]);
+  }, [query, attempt, facetFilters, searchMode, algolia, searchSuggestions]);
   return state;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Wraps the theme's SearchBar. With Algolia configured it renders unchanged;
- * otherwise it drives the same DocSearch modal with the embedded client, and
- * without the stock bar's preconnect to Algolia (DECISIONS.md: no third-party
- * requests by default), which is why this path does not render the original.
+ * The DocSearch button and modal, over the embedded index or over Algolia.
+ * Replaces the theme's SearchBar rather than wrapping it: the stock bar always
+ * preconnects to Algolia (DECISIONS.md: no third-party request by default) and
+ * cannot show DocSearch 4.7's blank screens (ModalScreens fills them).
  */
 import {type JSX, type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -15,32 +15,41 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useStableFacetFilters} from '@site/src/search/useStableFacetFilters';
 import translations from '@theme/SearchTranslations';
-import OriginalSearchBar from '@theme-original/SearchBar';
 // The button is on every page, so its small stylesheet ships up front; the modal's loads with it.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
+import Head from '@docusaurus/Head';
 import type {LocalSearchClient} from '@site/src/search/createLocalSearchClient';
+import {observeSearchOutcomes, type SearchOutcomeListener} from '@site/src/search/observeSearchOutcomes';
 import ModalScreens from './ModalScreens';
 import {selectionQuery, snippetWordsFor} from '@site/src/search/selectionQuery';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS} from '@site/src/search/types';
 
-/** Props the stock SearchBar accepts (they override themeConfig.algolia). */
-type Props = Record<string, unknown>;
+
+type SearchMode = 'embedded' | 'algolia';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let siteSearchClient: LocalSearchClient | null = null;
 
-/** Modal, styles and the embedded client load on first intent (focus, hover, touch, shortcut). */
-function importSearchIfNeeded(): Promise<void> {
-  if (DocSearchModal && siteSearchClient) return Promise.resolve();
+/** Every search's outcome, for the error screen (ModalScreens). */
+const outcomeListeners = new Set<SearchOutcomeListener>();
+const reportOutcome: SearchOutcomeListener = (error) => outcomeListeners.forEach((listener) => listener(error));
+function onOutcome(listener: SearchOutcomeListener): () => void {
+  outcomeListeners.add(listener);
+  return () => outcomeListeners.delete(listener);
+}
+
+/** Modal, styles and (embedded mode) the site's client load on first intent: focus, hover, touch, shortcut. */
+function importSearchIfNeeded(mode: SearchMode): Promise<void> {
+  if (DocSearchModal && (mode === 'algolia' || siteSearchClient)) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-    import(/* webpackChunkName: "search-engine" */ '@site/src/search/siteSearchClient'),
+    mode === 'embedded' ? import(/* webpackChunkName: "search-engine" */ '@site/src/search/siteSearchClient') : null,
   ]).then(([{DocSearchModal: Modal}, , , client]) => {
     DocSearchModal = Modal;
-    siteSearchClient = client.siteSearchClient;
+    if (client) siteSearchClient = client.siteSearchClient;
   });
 }
 
@@ -48,7 +57,9 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function EmbeddedDocSearch(): ReactNode {
+function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: string[]}): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string; insights?: boolean};
   const history = useHistory();
   const searchPagePath = useBaseUrl('/search');
   const contextualFacetFilters = useStableFacetFilters();
@@ -62,8 +73,8 @@ function EmbeddedDocSearch(): ReactNode {
     setContainer((current) => current ?? document.body.insertBefore(document.createElement('div'), document.body.firstChild));
     setSnippetWords(snippetWordsFor(window.innerWidth));
     setInitialQuery((typed) => typed ?? selectionQuery(window.getSelection()?.toString()));
-    void importSearchIfNeeded().then(() => setIsOpen(true));
-  }, []);
+    void importSearchIfNeeded(mode).then(() => setIsOpen(true));
+  }, [mode]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -117,13 +128,35 @@ function EmbeddedDocSearch(): ReactNode {
     [searchPagePath, closeModal],
   );
 
+  const transformSearchClient = useCallback(
+    (algoliaClient: DocSearchTransformClient) =>
+      observeSearchOutcomes(
+        // The embedded client answers the same calls as Algolia's (src/search/createLocalSearchClient.ts).
+        mode === 'embedded' ? (siteSearchClient as unknown as DocSearchTransformClient) : algoliaClient,
+        reportOutcome,
+      ),
+    [mode],
+  );
+
+  const loadSuggestions = useCallback(
+    () => (mode === 'embedded' && siteSearchClient ? siteSearchClient.suggestions(3) : Promise.resolve(suggestions)),
+    [mode, suggestions],
+  );
+
+  const prepare = useCallback(() => importSearchIfNeeded(mode), [mode]);
+
   return (
     <>
+      {mode === 'algolia' && (
+        <Head>
+          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
       <DocSearchButton
         ref={searchButtonRef}
-        onTouchStart={importSearchIfNeeded}
-        onFocus={importSearchIfNeeded}
-        onMouseOver={importSearchIfNeeded}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
         onClick={openModal}
         translations={translations.button}
       />
@@ -132,35 +165,29 @@ function EmbeddedDocSearch(): ReactNode {
         container &&
         createPortal(
           <DocSearchModal
-            appId="embedded"
-            apiKey="embedded"
-            indexName="surge"
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={Hit}
-            // The embedded client answers the same calls as Algolia's (src/search/createLocalSearchClient.ts).
-            transformSearchClient={() => siteSearchClient as unknown as DocSearchTransformClient}
+            transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent}
             searchParameters={searchParameters}
             maxResultsPerGroup={SEARCH_LIMITS.maxResultsPerGroup}
             recentSearchesLimit={7}
             recentSearchesWithFavoritesLimit={4}
-            insights={false}
+            insights={mode === 'algolia' && Boolean(algolia.insights)}
             // Ask-AI is not configured for the embedded index yet.
             onAskAiToggle={() => {}}
             translations={translations.modal}
           />,
           container,
         )}
-      {isOpen && container && siteSearchClient && (
-        <ModalScreens
-          container={container}
-          loadSuggestions={loadSuggestions}
-          onOutcome={siteSearchClient.onOutcome}
-          translations={SCREEN_TRANSLATIONS}
-        />
+      {isOpen && container && (
+        <ModalScreens container={container} loadSuggestions={loadSuggestions} onOutcome={onOutcome} translations={SCREEN_TRANSLATIONS} />
       )}
     </>
   );
@@ -173,12 +200,9 @@ const SCREEN_TRANSLATIONS = {
   errorHelpText: translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.',
 };
 
-function loadSuggestions(): Promise<string[]> {
-  return siteSearchClient ? siteSearchClient.suggestions(3) : Promise.resolve([]);
-}
-
-export default function SearchBarWrapper(props: Props): ReactNode {
+export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const isEmbedded = (siteConfig.customFields?.searchMode ?? 'embedded') === 'embedded';
-  return isEmbedded ? <EmbeddedDocSearch /> : <OriginalSearchBar {...props} />;
+  const mode = siteConfig.customFields?.searchMode === 'algolia' ? 'algolia' : 'embedded';
+  const suggestions = (siteConfig.customFields?.searchSuggestions as string[] | undefined) ?? [];
+  return <SiteDocSearch mode={mode} suggestions={suggestions} />;
 }
