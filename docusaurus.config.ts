@@ -132,8 +132,9 @@ const config = {
       copyright: 'Copyright © 2025 Nethermind',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours that keep 4.5:1 contrast on their own backgrounds (axe, both modes).
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
       additionalLanguages: ['bash', 'json', 'solidity', 'toml', 'yaml', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -29,6 +29,7 @@ test.describe('Algolia mode', () => {
     await gotoHydrated(page, 'docs/intro');
     expect(requests).toHaveLength(0);
     await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('bond');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 
@@ -57,6 +58,7 @@ test.describe('Algolia mode', () => {
       await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
       await gotoHydrated(page, 'docs/intro');
       await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
       await page.keyboard.type('bond');
       await expect(page.locator('.DocSearch-Modal')).toContainText('Unable to fetch results', {timeout: 20_000});
       await expect(page.locator('.DocSearch-Modal')).toContainText('You might want to check your network connection.');

@@ -95,6 +95,19 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
 
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
 
+  // The shortcut hint is already in the button's name ("Search (Control+k)"); as visible
+  // text it would make the name and label differ for speech input (WCAG 2.5.3).
+  // DocSearch renders the keys after detecting the platform, so watch for them.
+  useEffect(() => {
+    const button = searchButtonRef.current;
+    if (!button) return;
+    const hideKeys = () => button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+    hideKeys();
+    const observer = new MutationObserver(hideKeys);
+    observer.observe(button, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
+
   // DocSearch 4 sets maxlength 512 on its input; spec §5 caps keyword queries at 64.
   useEffect(() => {
     if (!isOpen || !container) return;

@@ -1,0 +1,12 @@
+/**
+ * Markdown tables scroll sideways on narrow screens (Infima makes them
+ * block-level with overflow), so they must be reachable by keyboard (WCAG 2.1.1).
+ */
+import type {ComponentProps} from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+
+function ScrollableTable(props: ComponentProps<'table'>) {
+  return <table tabIndex={0} {...props} />;
+}
+
+export default {...MDXComponents, table: ScrollableTable};
