@@ -1,11 +1,11 @@
 /**
- * Reads a pasted `.env`: values come from dotenv's own parser (what
- * simple-surge-node's tooling reads), and a line scanner reports what dotenv
- * skips or bends without a word: lines without `=`, bad key names, `export`
+ * Reads a pasted `.env`: values as dotenv reads them (a port of its parser,
+ * see dotenvParse.ts), and a line scanner reports what dotenv skips or bends
+ * without a word: lines without `=`, bad key names, `export`
  * prefixes, unclosed quotes, CRLF endings, bytes that were not UTF-8, a paste
  * far too large. It never throws on any input.
  */
-import {parse} from 'dotenv';
+import {parseDotenv as parse} from './dotenvParse';
 import {CHECKS, type CheckId, type Finding} from './checks';
 import {describeText} from './maskSecrets';
 
@@ -56,18 +56,14 @@ function closingQuote(text: string, quote: string, from: number): number {
   return -1;
 }
 
+/** Why a text or file of `chars` characters (bytes) is not read. */
+export function describeTooLarge(chars: number): string {
+  return `The text is ${formatSize(chars)}. A simple-surge-node .env is about 8 KB, and the checker reads at most ${formatSize(MAX_INPUT_CHARS)}: paste the .env file alone, not a log or an archive.`;
+}
+
 export function parseEnvText(input: string): ParsedEnv {
   if (input.length > MAX_INPUT_CHARS) {
-    return {
-      entries: [],
-      lineCount: 0,
-      findings: [
-        finding(
-          'input-too-large',
-          `The text is ${formatSize(input.length)}. A simple-surge-node .env is about 8 KB, and the checker reads at most ${formatSize(MAX_INPUT_CHARS)}: paste the .env file alone, not a log or an archive.`,
-        ),
-      ],
-    };
+    return {entries: [], lineCount: 0, findings: [finding('input-too-large', describeTooLarge(input.length))]};
   }
   if (input.includes('\u0000')) {
     return {
