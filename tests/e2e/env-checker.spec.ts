@@ -4,7 +4,7 @@ import type {Page, Request} from '@playwright/test';
 import {ENV_PRESET_DATA} from '../../src/data/envPresetData';
 import {envKeyAnchor} from '../../src/data/envKeys';
 import {hoodiWithFiveMistakes, presetAsShipped, TEST_KEYS} from '../fixtures/env/envFixtures';
-import {expect, gotoHydrated, test} from './site';
+import {expect, gotoHydrated, ranScriptContaining, test} from './site';
 
 const PAGE = 'docs/guides/running-surge/env-checker';
 
@@ -193,26 +193,14 @@ test.describe('.env reference in the Deploy L2 guide', () => {
 });
 
 test.describe('the .env tools stay on their page and in the browser', () => {
-  /** Whether a script the page ran (not one it only prefetched for a link in view) contains `marker`. */
-  async function ranScriptWith(page: Page, marker: string): Promise<boolean> {
-    return page.evaluate(async (text) => {
-      const urls = performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => entry.name);
-      const bodies = await Promise.all(urls.map((url) => fetch(url).then((response) => response.text())));
-      return bodies.some((body) => body.includes(text));
-    }, marker);
-  }
-
   test('other pages run none of the checker code; the checker page does', async ({page}) => {
     const marker = 'is a well-known development key';
     for (const path of ['docs/intro', 'docs/guides/running-surge/deploy-l2', 'docs/troubleshooting/error-codes']) {
       await gotoHydrated(page, path);
-      expect(await ranScriptWith(page, marker), path).toBe(false);
+      expect(await ranScriptContaining(page, marker), path).toBe(false);
     }
     await gotoHydrated(page, PAGE);
-    expect(await ranScriptWith(page, marker)).toBe(true);
+    expect(await ranScriptContaining(page, marker)).toBe(true);
   });
 
   test('nothing is sent anywhere while the checker and builder run', async ({page, baseURL}) => {

@@ -43,6 +43,21 @@ export async function gotoHydrated(page: Page, sitePath: string) {
   return response;
 }
 
+/**
+ * Whether a script the page ran contains `marker`. Chunks Docusaurus only
+ * prefetches for links in view (<link rel=prefetch>) do not count.
+ */
+export async function ranScriptContaining(page: Page, marker: string): Promise<boolean> {
+  return page.evaluate(async (text) => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name);
+    const bodies = await Promise.all(urls.map((url) => fetch(url).then((response) => response.text())));
+    return bodies.some((body) => body.includes(text));
+  }, marker);
+}
+
 /** The 24 doc routes of the spec, with {product} = surge, plus the two tool pages of issue 11, and their source files. */
 export const DOC_PAGES = [
   ['docs/intro', 'docs/intro.md'],
