@@ -130,8 +130,8 @@ export default function LogTroubleshooter(): ReactNode {
         {analysis && !analysis.problem && engine && (
           <>
             <p className={styles.summary} role="status">
-              {analysis.recognised.length} recognised, {analysis.unrecognised.length + analysis.unrecognisedOmitted} not recognised (distinct lines out of{' '}
-              {analysis.lineCount}).
+              {analysis.lineCount} lines: {analysis.recognised.length} recognised, {analysis.unrecognised.length + analysis.unrecognisedOmitted} not
+              recognised (identical lines counted once).
             </p>
             {analysis.recognised.length > 0 && (
               <>
