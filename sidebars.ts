@@ -34,6 +34,7 @@ const sidebars = {
           items: [
             'guides/running-surge/deploy-l1',
             'guides/running-surge/deploy-l2',
+            'guides/running-surge/env-checker',
             'guides/running-surge/deploy-safe-infra',
             {
               type: 'category',
@@ -64,7 +65,7 @@ const sidebars = {
       label: 'Troubleshooting',
       collapsed: false,
       link: {type: 'doc', id: 'troubleshooting/index'},
-      items: ['troubleshooting/common-devnet-issues', 'troubleshooting/error-codes'],
+      items: ['troubleshooting/common-devnet-issues', 'troubleshooting/log-troubleshooter', 'troubleshooting/error-codes'],
     },
   ],
 } satisfies SidebarsConfig;

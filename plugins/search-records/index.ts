@@ -11,6 +11,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {compactRecords} from '../../src/search/compactRecords';
 import type {SearchRecord} from '../../src/search/types';
 import {ERROR_CODES} from '../../src/data/errorCodeData';
+import {buildEnvReferenceRecords} from './buildEnvReferenceRecords';
 import {buildErrorCodeRecords} from './buildErrorCodeRecords';
 import {buildSearchRecords} from './buildSearchRecords';
 import {collectSearchDocs, type SidebarItemLike} from './collectSearchDocs';
@@ -22,6 +23,7 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
 /** Docs whose main content is rendered from data get records built from that data too. */
 const DATA_RECORDS: Record<string, (page: {permalink: string; lvl0: string; lvl1: string; docusaurusTag: string}) => SearchRecord[]> = {
   'troubleshooting/error-codes': (page) => buildErrorCodeRecords(ERROR_CODES, {...page, sectionTitle: 'Protocol errors'}),
+  'guides/running-surge/deploy-l2': (page) => buildEnvReferenceRecords({...page, sectionTitle: 'Environment reference'}),
 };
 
 /** The search tag Docusaurus's contextual search gives the current docs version. */

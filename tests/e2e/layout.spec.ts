@@ -131,7 +131,7 @@ test.describe('docs sidebar', () => {
   test('lists every doc and cannot be hidden', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    // Expand every collapsed category so all 24 links are in the DOM and visible.
+    // Expand every collapsed category so all 26 links (24 spec routes and the two tool pages) are in the DOM and visible.
     for (let round = 0; round < 4; round += 1) {
       const collapsed = sidebar.locator('[aria-expanded="false"]');
       const count = await collapsed.count();
@@ -143,7 +143,7 @@ test.describe('docs sidebar', () => {
     const hrefs = await sidebar.locator('a.menu__link[href]').evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
-    expect(new Set(hrefs).size).toBe(24);
+    expect(new Set(hrefs).size).toBe(26);
     await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
   });
 

@@ -21,7 +21,7 @@ function pageHtml(pagePath: string): string {
 test.describe('search records', () => {
   test('cover every doc page and nothing else', () => {
     const pages = new Set(records.map((record) => record.url.split('#')[0]));
-    expect(pages.size).toBe(24);
+    expect(pages.size).toBe(26);
     for (const page of pages) expect(page).toMatch(/^\/docs\//);
   });
 

@@ -43,7 +43,22 @@ export async function gotoHydrated(page: Page, sitePath: string) {
   return response;
 }
 
-/** The 24 doc routes of the spec, with {product} = surge, and their source files. */
+/**
+ * Whether a script the page ran contains `marker`. Chunks Docusaurus only
+ * prefetches for links in view (<link rel=prefetch>) do not count.
+ */
+export async function ranScriptContaining(page: Page, marker: string): Promise<boolean> {
+  return page.evaluate(async (text) => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name);
+    const bodies = await Promise.all(urls.map((url) => fetch(url).then((response) => response.text())));
+    return bodies.some((body) => body.includes(text));
+  }, marker);
+}
+
+/** The 24 doc routes of the spec, with {product} = surge, plus the two tool pages of issue 11, and their source files. */
 export const DOC_PAGES = [
   ['docs/intro', 'docs/intro.md'],
   ['docs/about', 'docs/about/index.md'],
@@ -57,6 +72,7 @@ export const DOC_PAGES = [
   ['docs/guides/running-surge', 'docs/guides/running-surge/index.md'],
   ['docs/guides/running-surge/deploy-l1', 'docs/guides/running-surge/deploy-l1.md'],
   ['docs/guides/running-surge/deploy-l2', 'docs/guides/running-surge/deploy-l2.md'],
+  ['docs/guides/running-surge/env-checker', 'docs/guides/running-surge/env-checker.md'],
   ['docs/guides/running-surge/deploy-safe-infra', 'docs/guides/running-surge/deploy-safe-infra.md'],
   ['docs/guides/running-surge/provers', 'docs/guides/running-surge/provers/index.md'],
   ['docs/guides/running-surge/provers/register-provers', 'docs/guides/running-surge/provers/register-provers.md'],
@@ -68,6 +84,7 @@ export const DOC_PAGES = [
   ['docs/guides/surge-on-hoodi/run-l2', 'docs/guides/surge-on-hoodi/run-l2.md'],
   ['docs/troubleshooting', 'docs/troubleshooting/index.md'],
   ['docs/troubleshooting/common-devnet-issues', 'docs/troubleshooting/common-devnet-issues.md'],
+  ['docs/troubleshooting/log-troubleshooter', 'docs/troubleshooting/log-troubleshooter.md'],
   ['docs/troubleshooting/error-codes', 'docs/troubleshooting/error-codes.md'],
 ] as const;
 
