@@ -8,6 +8,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
 import pluginSearchRecords from './plugins/search-records';
+import pluginLlmsTxt from './plugins/llms-txt';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures} = readSiteEnvironment(process.env);
@@ -34,8 +35,9 @@ const config = {
   markdown: {
     format: 'mdx',
     mermaid: true,
-    // Keep the readable `## Heading {#id}` syntax for stable anchors (off by default under v4).
-    mdx1Compat: {headingIds: true},
+    // Keep the readable `## Heading {#id}` syntax for stable anchors and the
+    // `:::note Title` admonition titles the docs use (both off by default under v4).
+    mdx1Compat: {headingIds: true, admonitions: true},
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
@@ -64,6 +66,8 @@ const config = {
   customFields: {searchMode: 'embedded'},
   plugins: [
     pluginSearchRecords,
+    // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.
+    pluginLlmsTxt,
     // The docs root has no page of its own; send readers to the intro.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
     ...(withTestFixtures ? TEST_FIXTURE_PLUGINS : []),
