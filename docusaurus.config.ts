@@ -9,6 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
+import pluginSiteMetadata from './plugins/site-metadata';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures} = readSiteEnvironment(process.env);
@@ -58,6 +59,8 @@ const config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        // /false only aliases /search; /tests/ exists in test builds only.
+        sitemap: {ignorePatterns: [`${baseUrl}false`, `${baseUrl}tests/**`]},
       } satisfies Preset.Options,
     ],
   ],
@@ -68,13 +71,25 @@ const config = {
     pluginSearchRecords,
     // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.
     pluginLlmsTxt,
+    // robots.txt, opensearch.xml, web manifest and favicon links.
+    pluginSiteMetadata,
     // The docs root has no page of its own; send readers to the intro.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
     ...(withTestFixtures ? TEST_FIXTURE_PLUGINS : []),
   ],
 
   themeConfig: {
-    image: 'img/logo.svg',
+    // Social card (1200×630 PNG, rendered from img/social-card.svg by npm run generate:images).
+    image: 'img/social-card.png',
+    metadata: [
+      {property: 'og:site_name', content: 'Surge Documentation'},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: 'Surge Documentation: run, deploy and troubleshoot Surge, the based rollup by Nethermind'},
+      {name: 'twitter:image:alt', content: 'Surge Documentation: run, deploy and troubleshoot Surge, the based rollup by Nethermind'},
+      {name: 'twitter:site', content: '@nethermindeth'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

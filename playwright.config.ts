@@ -1,7 +1,8 @@
 /**
  * Browser tests run in Debian's Chromium against production builds served on
  * loopback (tests/global-setup.ts): the root build gets every test, the build
- * under /docs-site/ re-runs the route tests to prove a non-root base URL works.
+ * under /docs-site/ re-runs the route, Markdown and metadata tests to prove a
+ * non-root base URL works.
  */
 import {defineConfig} from '@playwright/test';
 import {TEST_SITES} from './tests/sites';
@@ -33,7 +34,8 @@ export default defineConfig({
     {name: 'root', use: {baseURL: TEST_SITES.root.origin + TEST_SITES.root.base}},
     {
       name: 'docs-site',
-      testMatch: /routes\.spec\.ts/,
+      // Everything whose URLs depend on the base URL.
+      testMatch: /(routes|markdown|metadata)\.spec\.ts/,
       use: {baseURL: TEST_SITES.subpath.origin + TEST_SITES.subpath.base},
     },
   ],

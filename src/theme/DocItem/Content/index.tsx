@@ -1,8 +1,10 @@
 /**
  * Wraps the doc content to add "Copy page" and "View as Markdown" above the
- * title. Only the main docs have Markdown copies (not the test fixture docs).
+ * title (only the main docs have Markdown copies, not the test fixture docs),
+ * and marks doc pages as articles for Open Graph.
  */
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useRouteContext from '@docusaurus/useRouteContext';
 import Content from '@theme-original/DocItem/Content';
@@ -17,6 +19,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {plugin} = useRouteContext();
   return (
     <>
+      <Head>
+        <meta property="og:type" content="article" />
+      </Head>
       {plugin.id === 'default' && <CopyPageButton permalink={metadata.permalink} />}
       <Content {...props} />
     </>
