@@ -57,15 +57,28 @@ export async function openZoom(container: HTMLElement): Promise<void> {
   } else {
     return;
   }
-  target.addEventListener(
-    'medium-zoom:closed',
-    () => {
-      zoom.detach(target);
-      if (target !== image) target.remove();
-      container.focus();
-    },
-    {once: true},
-  );
+  // medium-zoom ignores Escape while its opening animation runs; close once it ends instead.
+  let opened = false;
+  let closeWhenOpened = false;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (opened) void zoom.close();
+    else closeWhenOpened = true;
+  };
+  const onOpened = () => {
+    opened = true;
+    if (closeWhenOpened) void zoom.close();
+  };
+  const onClosed = () => {
+    document.removeEventListener('keydown', onKeyDown);
+    target.removeEventListener('medium-zoom:opened', onOpened);
+    zoom.detach(target);
+    if (target !== image) target.remove();
+    container.focus();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  target.addEventListener('medium-zoom:opened', onOpened);
+  target.addEventListener('medium-zoom:closed', onClosed, {once: true});
   zoom.attach(target);
   await zoom.open({target});
 }
