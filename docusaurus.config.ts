@@ -6,6 +6,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
@@ -13,6 +14,8 @@ import pluginSiteMetadata from './plugins/site-metadata';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures} = readSiteEnvironment(process.env);
+// Opt-in page-view analytics (MATOMO_* or GTAG_* variables); null means none is bundled.
+const analytics = readAnalyticsEnvironment(process.env);
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
@@ -66,7 +69,8 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  customFields: {searchMode: 'embedded'},
+  customFields: {searchMode: 'embedded', analytics},
+  clientModules: analytics ? ['./src/analytics/clientModule.ts'] : [],
   plugins: [
     pluginSearchRecords,
     // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.

@@ -2,7 +2,7 @@
  * Browser tests run in Debian's Chromium against production builds served on
  * loopback (tests/global-setup.ts): the root build gets every test, the build
  * under /docs-site/ re-runs the route, Markdown and metadata tests to prove a
- * non-root base URL works.
+ * non-root base URL works, and is the build with analytics configured.
  */
 import {defineConfig} from '@playwright/test';
 import {TEST_SITES} from './tests/sites';
@@ -35,7 +35,7 @@ export default defineConfig({
     {
       name: 'docs-site',
       // Everything whose URLs depend on the base URL.
-      testMatch: /(routes|markdown|metadata)\.spec\.ts/,
+      testMatch: /(routes|markdown|metadata|analytics)\.spec\.ts/,
       use: {baseURL: TEST_SITES.subpath.origin + TEST_SITES.subpath.base},
     },
   ],

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Builds the two production sites the browser tests serve: one at the root
-# and one under /docs-site/, both with the test-only fixture routes.
+# and one under /docs-site/, both with the test-only fixture routes. The root
+# build has no analytics (the default); the /docs-site/ one reports page views
+# to a loopback Matomo URL that the browser tests intercept (TEST_TRACKER in
+# tests/sites.ts), so each setting gets tested without a third build.
 set -euo pipefail
 export SURGE_TEST_FIXTURES=true
 npx docusaurus build --out-dir build
-BASE_URL=/docs-site/ npx docusaurus build --out-dir build-docs-site
+BASE_URL=/docs-site/ MATOMO_URL=http://127.0.0.1:9/matomo/ MATOMO_SITE_ID=6 MATOMO_DOMAINS='*.surge.wtf,docs.surge.wtf' \
+  npx docusaurus build --out-dir build-docs-site
