@@ -6,11 +6,16 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
 import pluginSearchRecords from './plugins/search-records';
+import pluginLlmsTxt from './plugins/llms-txt';
+import pluginSiteMetadata from './plugins/site-metadata';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures, algolia} = readSiteEnvironment(process.env);
+// Opt-in page-view analytics (MATOMO_* or GTAG_* variables); null means none is bundled.
+const analytics = readAnalyticsEnvironment(process.env);
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
@@ -34,8 +39,9 @@ const config = {
   markdown: {
     format: 'mdx',
     mermaid: true,
-    // Keep the readable `## Heading {#id}` syntax for stable anchors (off by default under v4).
-    mdx1Compat: {headingIds: true},
+    // Keep the readable `## Heading {#id}` syntax for stable anchors and the
+    // `:::note Title` admonition titles the docs use (both off by default under v4).
+    mdx1Compat: {headingIds: true, admonitions: true},
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
@@ -56,6 +62,8 @@ const config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        // /false only aliases /search; /tests/ exists in test builds only.
+        sitemap: {ignorePatterns: [`${baseUrl}false`, `${baseUrl}tests/**`]},
       } satisfies Preset.Options,
     ],
   ],
@@ -65,16 +73,32 @@ const config = {
     searchMode: algolia ? 'algolia' : 'embedded',
     // Offered when a query finds nothing: the top-level sections, which always have pages.
     searchSuggestions: ['Guides', 'Troubleshooting', 'About'],
+    analytics,
   },
+  clientModules: analytics ? ['./src/analytics/clientModule.ts'] : [],
   plugins: [
     pluginSearchRecords,
+    // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.
+    pluginLlmsTxt,
+    // robots.txt, opensearch.xml, web manifest and favicon links.
+    pluginSiteMetadata,
     // The docs root has no page of its own; send readers to the intro.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
     ...(withTestFixtures ? TEST_FIXTURE_PLUGINS : []),
   ],
 
   themeConfig: {
-    image: 'img/logo.svg',
+    // Social card (1200×630 PNG, rendered from img/social-card.svg by npm run generate:images).
+    image: 'img/social-card.png',
+    metadata: [
+      {property: 'og:site_name', content: 'Surge Documentation'},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: 'Surge Documentation: run, deploy and troubleshoot Surge, the based rollup by Nethermind'},
+      {name: 'twitter:image:alt', content: 'Surge Documentation: run, deploy and troubleshoot Surge, the based rollup by Nethermind'},
+      {name: 'twitter:site', content: '@nethermindeth'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -1,8 +1,9 @@
 /**
  * Browser tests run in Debian's Chromium against production builds served on
  * loopback (tests/global-setup.ts): the root build gets every test, the build
- * under /docs-site/ re-runs the route tests to prove a non-root base URL works,
- * and the Algolia build runs the hosted-search tests.
+ * under /docs-site/ re-runs the route, Markdown and metadata tests to prove a
+ * non-root base URL works (and is the build with analytics configured), and
+ * the Algolia build runs the hosted-search tests.
  */
 import {defineConfig} from '@playwright/test';
 import {TEST_SITES} from './tests/sites';
@@ -34,7 +35,8 @@ export default defineConfig({
     {name: 'root', testIgnore: /search-algolia\.spec\.ts/, use: {baseURL: TEST_SITES.root.origin + TEST_SITES.root.base}},
     {
       name: 'docs-site',
-      testMatch: /routes\.spec\.ts/,
+      // Everything whose URLs depend on the base URL.
+      testMatch: /(routes|markdown|metadata|analytics)\.spec\.ts/,
       use: {baseURL: TEST_SITES.subpath.origin + TEST_SITES.subpath.base},
     },
     {name: 'algolia', testMatch: /search-algolia\.spec\.ts/, use: {baseURL: TEST_SITES.algolia.origin + TEST_SITES.algolia.base}},

@@ -14,3 +14,10 @@ export const TEST_SITES = {
 } as const;
 
 export const TEST_ALGOLIA = {appId: 'TESTAPP', searchApiKey: 'test-search-key', indexName: 'surge-test'} as const;
+
+/**
+ * The Matomo-compatible tracker the /docs-site/ test build reports to
+ * (scripts/build-test-sites.sh). Nothing listens there: the browser tests
+ * answer its requests themselves (tests/e2e/site.ts), so none leaves the machine.
+ */
+export const TEST_TRACKER = {url: 'http://127.0.0.1:9/matomo/', siteId: '6', domains: '*.surge.wtf,docs.surge.wtf'} as const;

@@ -12,6 +12,8 @@ export type StandardError = {
   selector: `0x${string}`;
   params: ErrorParam[];
   contract: null;
+  /** What raises it, in Markdown with `code` spans (the page and its Markdown copy both show it). */
+  raisedBy: string;
 };
 
 export const ERROR_STRING: StandardError = {
@@ -21,6 +23,8 @@ export const ERROR_STRING: StandardError = {
   selector: '0x08c379a0',
   params: [{name: 'reason', type: 'string'}],
   contract: null,
+  raisedBy:
+    '`require(condition, "reason")`, `revert("reason")`, and a failed call that passes such a revert on. The argument is the reason text.',
 };
 
 export const PANIC_UINT256: StandardError = {
@@ -30,6 +34,8 @@ export const PANIC_UINT256: StandardError = {
   selector: '0x4e487b71',
   params: [{name: 'code', type: 'uint256'}],
   contract: null,
+  raisedBy:
+    'Checks the compiler adds: failed `assert`, arithmetic overflow, division by zero, an index out of bounds and the other cases in the panic-code table. The argument is the code.',
 };
 
 export const STANDARD_ERRORS: readonly StandardError[] = [ERROR_STRING, PANIC_UINT256];

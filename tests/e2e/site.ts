@@ -3,12 +3,15 @@
  * navigation that waits for hydration, and the spec's route table.
  */
 import {readFileSync} from 'node:fs';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {TEST_TRACKER} from '../sites';
 
 type SiteFixtures = {
   /** Console errors a test expects (e.g. React logging a deliberate crash). */
   allowedConsoleErrors: RegExp | null;
   consoleGuard: void;
+  /** Requests to the test build's analytics tracker, answered here so none leaves the machine. */
+  trackerRequests: Request[];
 };
 
 export const test = base.extend<SiteFixtures>({
@@ -29,6 +32,19 @@ export const test = base.extend<SiteFixtures>({
       });
       await use();
       expect(errors, 'console errors on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+  trackerRequests: [
+    async ({page}, use) => {
+      const requests: Request[] = [];
+      await page.route(`${TEST_TRACKER.url}**`, async (route) => {
+        requests.push(route.request());
+        // An empty matomo.js: the page's _paq queue stays readable for the tests.
+        const isScript = route.request().url().endsWith('.js');
+        await route.fulfill({status: isScript ? 200 : 204, contentType: 'text/javascript', body: ''});
+      });
+      await use(requests);
     },
     {auto: true},
   ],

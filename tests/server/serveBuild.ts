@@ -17,6 +17,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };

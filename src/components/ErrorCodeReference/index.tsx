@@ -6,24 +6,17 @@ import {type ReactNode, useId} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CopyButton from '@site/src/components/CopyButton';
-import {ERROR_CODE_DATA, ERROR_CODES} from '@site/src/data/errorCodeData';
-import type {ErrorCode, ErrorCodeContractGroup} from '@site/src/data/errorCodeTypes';
+import {ERROR_CODES} from '@site/src/data/errorCodeData';
+import type {ErrorCode} from '@site/src/data/errorCodeTypes';
+import {ERROR_CODE_GROUPS, type ErrorCodeGroup as Group, groupTitle} from './errorCodeGroups';
 import {useFilteredErrors} from './useFilteredErrors';
 import styles from './styles.module.css';
 
-type Group = ErrorCodeContractGroup & {file: string};
-
-const GROUPS: readonly Group[] = ERROR_CODE_DATA.files.flatMap((file) =>
-  file.contracts.map((group) => ({...group, file: file.file})),
-);
+const GROUPS = ERROR_CODE_GROUPS;
 
 /** Lets long names wrap after underscores and between words of CamelCase on narrow screens. */
 function withBreaks(text: string): ReactNode[] {
   return text.split(/(?<=_)|(?<=[a-z0-9])(?=[A-Z])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
-}
-
-function groupTitle(group: Group): string {
-  return group.contract ?? `${group.file.slice(group.file.lastIndexOf('/') + 1)} (file level)`;
 }
 
 function ErrorCodeRow({error}: {error: ErrorCode}): ReactNode {

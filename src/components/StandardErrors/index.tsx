@@ -5,29 +5,13 @@
 import type {ReactNode} from 'react';
 import CopyButton from '@site/src/components/CopyButton';
 import {PANIC_CODES} from '@site/src/data/panicCodes';
-import {ERROR_STRING, PANIC_UINT256} from '@site/src/data/standardErrors';
+import {STANDARD_ERRORS} from '@site/src/data/standardErrors';
 import styles from './styles.module.css';
 
-const ROWS = [
-  {
-    ...ERROR_STRING,
-    raisedBy: (
-      <>
-        <code>require(condition, "reason")</code>, <code>revert("reason")</code>, and a failed call that
-        passes such a revert on. The argument is the reason text.
-      </>
-    ),
-  },
-  {
-    ...PANIC_UINT256,
-    raisedBy: (
-      <>
-        Checks the compiler adds: failed <code>assert</code>, arithmetic overflow, division by zero, an
-        index out of bounds and the other cases in the panic-code table. The argument is the code.
-      </>
-    ),
-  },
-];
+/** Shows the `code` spans of a data string as code. */
+function withCodeSpans(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
 
 export default function StandardErrors(): ReactNode {
   return (
@@ -41,7 +25,7 @@ export default function StandardErrors(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((error) => (
+          {STANDARD_ERRORS.map((error) => (
             <tr key={error.id} id={error.id} className={styles.row}>
               <td>
                 <code>{error.signature}</code>
@@ -50,7 +34,7 @@ export default function StandardErrors(): ReactNode {
                 <code>{error.selector}</code>
                 <CopyButton value={error.selector} label={`Copy selector of ${error.signature}`} />
               </td>
-              <td>{error.raisedBy}</td>
+              <td>{withCodeSpans(error.raisedBy)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,29 @@
+/**
+ * Wraps the doc content to add "Copy page" and "View as Markdown" above the
+ * title (only the main docs have Markdown copies, not the test fixture docs),
+ * and marks doc pages as articles for Open Graph.
+ */
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useRouteContext from '@docusaurus/useRouteContext';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import CopyPageButton from '@site/src/components/CopyPageButton';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  const {plugin} = useRouteContext();
+  return (
+    <>
+      <Head>
+        <meta property="og:type" content="article" />
+      </Head>
+      {plugin.id === 'default' && <CopyPageButton permalink={metadata.permalink} />}
+      <Content {...props} />
+    </>
+  );
+}
