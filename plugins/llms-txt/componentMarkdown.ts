@@ -8,7 +8,27 @@ import {PANIC_CODES} from '../../src/data/panicCodes';
 import {STANDARD_ERRORS} from '../../src/data/standardErrors';
 import type {ErrorCode} from '../../src/data/errorCodeTypes';
 import {ERROR_CODE_GROUPS, groupTitle} from '../../src/components/ErrorCodeReference/errorCodeGroups';
+import {ENV_SECTIONS, type EnvSectionId} from '../../src/data/envKeys';
+import {referenceRows} from '../../src/components/EnvReferenceTable/referenceRows';
 import type {ComponentRenderer} from './renderDocMarkdown';
+
+/** The `.env` reference rows already hold inline Markdown (code spans and links). */
+function envReferenceTable(section: EnvSectionId): string {
+  const layout = ENV_SECTIONS.find((candidate) => candidate.id === section)?.layout;
+  if (!layout) throw new Error(`EnvReferenceTable: unknown section "${section}".`);
+  const rows = referenceRows(section);
+  const keys = (row: (typeof rows)[number]) => row.keys.map(code).join(', ');
+  if (layout === 'contracts') return markdownTable(['Key', '.env.devnet preset', 'Layer'], rows.map((row) => [keys(row), row.devnet, row.layer ?? '']));
+  if (layout === 'networks') {
+    return markdownTable(['Key', '.env.devnet', '.env.hoodi', 'What it does'], rows.map((row) => [keys(row), row.devnet, row.hoodi, row.description]));
+  }
+  return markdownTable(['Key', '.env.devnet', 'What it does'], rows.map((row) => [keys(row), row.devnet, row.description]));
+}
+
+/** Interactive tools have no Markdown form: say what the page offers and where. */
+function toolOnPage(description: string): ComponentRenderer {
+  return (_props, {pageUrl}) => `${description} It runs in the browser on the web page: ${pageUrl}`;
+}
 
 /** A GFM table; pipes and line breaks inside cells are escaped so a cell stays one cell. */
 export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -29,6 +49,10 @@ function errorCell(error: ErrorCode): string {
 }
 
 export const COMPONENT_MARKDOWN: Readonly<Record<string, ComponentRenderer>> = {
+  EnvReferenceTable: (props) => envReferenceTable(String(props.section) as EnvSectionId),
+  EnvChecker: toolOnPage('The .env checker reads a pasted .env file and lists missing, misspelled, malformed and risky values, each linked to the key it concerns.'),
+  EnvBuilder: toolOnPage('The .env builder turns a few choices (network, local or remote L1, mock or real provers, optional services) into a complete .env, shown as a diff against its preset.'),
+  LogTroubleshooter: toolOnPage('The log troubleshooter explains pasted log lines from the deployment scripts, docker compose, taiko-client, the Nethermind client and Raiko, and decodes revert data they contain.'),
   RevertDecoder: (_props, {pageUrl}) =>
     `The web page of this reference has an interactive decoder: paste revert data at ${pageUrl}#decode to see the matching error and its decoded arguments. ` +
     'Without it, read the first 4 bytes of the revert data (the selector) and look them up in the tables below.',
