@@ -7,10 +7,15 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
+import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import pluginSearchRecords from './plugins/search-records';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures} = readSiteEnvironment(process.env);
+
+// Algolia mode needs all three; only then may pages fetch from Algolia's hosts (connect-src).
+const ALGOLIA_APP_ID =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY && process.env.ALGOLIA_INDEX_NAME ? process.env.ALGOLIA_APP_ID : undefined;
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
@@ -66,6 +71,8 @@ const config = {
     pluginSearchRecords,
     // The docs root has no page of its own; send readers to the intro.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+    // Adds the policy to every page the build writes, redirect pages included.
+    ['./plugins/content-security-policy/index.ts', {algoliaAppId: ALGOLIA_APP_ID} satisfies ContentSecurityPolicyOptions],
     ...(withTestFixtures ? TEST_FIXTURE_PLUGINS : []),
   ],
 
