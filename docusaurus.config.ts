@@ -66,6 +66,8 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
+  // Runs before anything reads browser storage: a corrupt or refused store must not break pages or search.
+  clientModules: ['./src/clientModules/repairSiteStorage.ts'],
   customFields: {searchMode: 'embedded'},
   plugins: [
     pluginSearchRecords,
