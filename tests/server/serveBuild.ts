@@ -30,7 +30,8 @@ export type ServeBuildOptions = {
 };
 
 export async function serveBuild({dir, base, port, headers = {}}: ServeBuildOptions): Promise<Server> {
-  const server = createServer(async (request, response) => {
+  // Long URLs (a 10,000-character ?q= is 30 kB once encoded) reach the site, as on hosts that allow them.
+  const server = createServer({maxHeaderSize: 256 * 1024}, async (request, response) => {
     const resolution = resolveStaticPath(base, request.url ?? '/');
     if (resolution.kind === 'file') {
       for (const candidate of resolution.candidates) {
