@@ -35,7 +35,7 @@ function refuseDialogs(page: Page) {
 /** Markup a query could have injected if it were parsed as HTML. */
 async function expectNoInjectedMarkup(page: Page) {
   await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
-  expect(await page.evaluate(() => [...document.scripts].filter((script) => script.text.includes('alert(')).length)).toBe(0);
+  expect(await page.evaluate(() => Array.from(document.scripts).filter((script) => script.text.includes('alert(')).length)).toBe(0);
 }
 
 function modal(page: Page) {
