@@ -60,7 +60,7 @@ const config = {
           versions: {current: {label: 'Next'}},
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/no-script.css']},
       } satisfies Preset.Options,
     ],
   ],
