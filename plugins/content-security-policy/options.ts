@@ -3,6 +3,8 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 
 export type PluginOptions = {
+  /** Docusaurus gives every plugin instance an id. */
+  id?: string;
   /**
    * Algolia application id in Algolia search mode: its search hosts join connect-src.
    * @default undefined (embedded search: the site fetches from itself only)

@@ -3,10 +3,10 @@
  * holds on every route, during search, on the error-code decoder and with diagrams,
  * as a <meta> and as the header the `_headers` file sets, and it blocks what it must.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {parseHeadersFile} from '../server/parseHeadersFile';
+import {parseHeadersFile, type HeaderRule} from '../server/parseHeadersFile';
 import {serveBuild} from '../server/serveBuild';
 import {TEST_SITES} from '../sites';
 import {expect, gotoHydrated, test} from './site';
@@ -41,6 +41,8 @@ const NOT_FOUND_STATUS = /status of 404/;
 
 /** Every page of the test build (fixtures and the /docs redirect included), as a site path. */
 function builtPages(): {file: string; sitePath: string}[] {
+  // Without a build, global setup stops the run with the command to make one.
+  if (!existsSync(BUILD_DIR)) return [];
   return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'))
     .sort()
@@ -152,12 +154,14 @@ test.describe('Content-Security-Policy in the pages', () => {
 });
 
 test.describe('Content-Security-Policy from the _headers file', () => {
-  const rules = parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'));
-  const headers = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+  let rules: HeaderRule[] = [];
+  let headers: Record<string, string> = {};
   let origin = '';
   let close = async () => {};
 
   test.beforeAll(async () => {
+    rules = parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'));
+    headers = rules.find((rule) => rule.path === '/*')?.headers ?? {};
     const server = await serveBuild({dir: BUILD_DIR, base: '/', port: 0, headers});
     origin = `http://127.0.0.1:${(server.address() as {port: number}).port}/`;
     close = () => new Promise((resolve) => server.close(() => resolve()));
