@@ -8,6 +8,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
+import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
+import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
@@ -61,7 +63,7 @@ const config = {
           versions: {current: {label: 'Next'}},
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/no-script.css']},
         // /false only aliases /search; /tests/ exists in test builds only.
         sitemap: {ignorePatterns: [`${baseUrl}false`, `${baseUrl}tests/**`]},
       } satisfies Preset.Options,
@@ -75,7 +77,8 @@ const config = {
     searchSuggestions: ['Guides', 'Troubleshooting', 'About'],
     analytics,
   },
-  clientModules: analytics ? ['./src/analytics/clientModule.ts'] : [],
+  // The storage repair runs before anything reads browser storage: a corrupt or refused store must not break pages or search.
+  clientModules: ['./src/clientModules/repairSiteStorage.ts', ...(analytics ? ['./src/analytics/clientModule.ts'] : [])],
   plugins: [
     pluginSearchRecords,
     // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.
@@ -84,6 +87,8 @@ const config = {
     pluginSiteMetadata,
     // The docs root has no page of its own; send readers to the intro.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
+    // Adds the policy to every page the build writes, redirect pages included.
+    ['./plugins/content-security-policy/index.ts', {algoliaAppId: algolia?.appId, extraSources: analyticsSources(analytics)} satisfies ContentSecurityPolicyOptions],
     ...(withTestFixtures ? TEST_FIXTURE_PLUGINS : []),
   ],
 

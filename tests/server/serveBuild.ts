@@ -23,24 +23,31 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export type ServeBuildOptions = {dir: string; base: string; port: number};
+export type ServeBuildOptions = {
+  dir: string;
+  base: string;
+  port: number;
+  /** Headers sent with every response, as a host configured by the build's `_headers` would. */
+  headers?: Record<string, string>;
+};
 
-export async function serveBuild({dir, base, port}: ServeBuildOptions): Promise<Server> {
-  const server = createServer(async (request, response) => {
+export async function serveBuild({dir, base, port, headers = {}}: ServeBuildOptions): Promise<Server> {
+  // Long URLs (a 10,000-character ?q= is 30 kB once encoded) reach the site, as on hosts that allow them.
+  const server = createServer({maxHeaderSize: 256 * 1024}, async (request, response) => {
     const resolution = resolveStaticPath(base, request.url ?? '/');
     if (resolution.kind === 'file') {
       for (const candidate of resolution.candidates) {
         const body = await readFile(path.join(dir, candidate)).catch(() => null);
         if (body) {
           const type = CONTENT_TYPES[path.extname(candidate)] ?? 'application/octet-stream';
-          response.writeHead(200, {'content-type': type});
+          response.writeHead(200, {...headers, 'content-type': type});
           response.end(body);
           return;
         }
       }
     }
     const notFound = await readFile(path.join(dir, '404.html')).catch(() => 'Not found');
-    response.writeHead(404, {'content-type': CONTENT_TYPES['.html']});
+    response.writeHead(404, {...headers, 'content-type': CONTENT_TYPES['.html']});
     response.end(notFound);
   });
   await new Promise<void>((resolve, reject) => {

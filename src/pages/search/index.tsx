@@ -15,6 +15,7 @@ import {tokenizeQuery} from '@site/src/search/tokenize';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchResults from './_components/SearchResults';
 import {loadPageSearchClient, type AlgoliaSettings} from './_loadPageSearchClient';
+import {MAX_SEARCH_PAGE_QUERY_LENGTH, readSearchQuery} from './_searchQuery';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 100;
@@ -24,10 +25,6 @@ type SearchState =
   | {status: 'loading'}
   | {status: 'error'; message: string}
   | {status: 'done'; hits: LocalHit[]; nbHits: number; suggestions: string[]};
-
-function readQuery(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
-}
 
 function useSearch(query: string, attempt: number): SearchState {
   const facetFilters = useStableFacetFilters();
@@ -73,7 +70,7 @@ function SearchPageContent(): ReactNode {
   // The static HTML is rendered without a query string; read it after hydration.
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => setQuery(readQuery(location.search)), [location.search]);
+  useEffect(() => setQuery(readSearchQuery(location.search)), [location.search]);
   const state = useSearch(query, attempt);
 
   const updateQuery = (value: string) => {
@@ -97,7 +94,7 @@ function SearchPageContent(): ReactNode {
             id="search-page-input"
             type="search"
             className={styles.input}
-            maxLength={512}
+            maxLength={MAX_SEARCH_PAGE_QUERY_LENGTH}
             value={query}
             placeholder="Search docs"
             autoComplete="off"

@@ -1,0 +1,197 @@
+/**
+ * Issue 7: the Content-Security-Policy the build adds (plugins/content-security-policy)
+ * holds on every route, during search, on the error-code decoder and with diagrams,
+ * as a <meta> and as the header the `_headers` file sets, and it blocks what it must.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {parseHeadersFile, type HeaderRule} from '../server/parseHeadersFile';
+import {serveBuild} from '../server/serveBuild';
+import {TEST_SITES} from '../sites';
+import {expect, gotoHydrated, test} from './site';
+
+type Violation = {directive: string; blocked: string; sample: string; page: string; source: string};
+
+/** Collects every CSP violation event of the page, across navigations. */
+async function collectViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, violation: Violation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {reportCspViolation: (v: unknown) => void}).reportCspViolation;
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        page: location.pathname,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
+    });
+  });
+  return violations;
+}
+
+const BUILD_DIR = path.resolve(TEST_SITES.root.dir);
+const DOC_PAGE_COUNT = 24;
+/** The browser logs the 404 status of the not-found page as an error. */
+const NOT_FOUND_STATUS = /status of 404/;
+
+/** Every page of the test build (fixtures and the /docs redirect included), as a site path. */
+function builtPages(): {file: string; sitePath: string}[] {
+  // Without a build, global setup stops the run with the command to make one.
+  if (!existsSync(BUILD_DIR)) return [];
+  return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => {
+      const route = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+      // The 404 page is what an unknown path shows.
+      return {file, sitePath: route === '404' ? 'no-such-page' : route};
+    });
+}
+
+const PAGES = builtPages();
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('Content-Security-Policy in the pages', () => {
+  test('every built page declares a policy before its first script, with no inline or eval scripts allowed', () => {
+    expect(PAGES.length).toBeGreaterThan(DOC_PAGE_COUNT);
+    for (const {file} of PAGES) {
+      const html = readFileSync(path.join(BUILD_DIR, file), 'utf8');
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+      expect(meta, `${file} has a policy <meta>`).not.toBeNull();
+      expect(meta!.index, `${file}: the policy comes before the first script`).toBeLessThan(html.search(/<script\b/));
+      const policy = meta![1]!.replace(/&#39;|&apos;/g, "'");
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+      expect(scriptSrc, file).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|https?:/);
+      expect(policy, file).toMatch(/object-src 'none'/);
+      expect(policy, file).toMatch(/base-uri 'self'/);
+      expect(policy, file).toMatch(/connect-src 'self'(;|$)/);
+    }
+  });
+
+  for (const {file, sitePath} of PAGES) {
+    test.describe(file, () => {
+      test.use({allowedConsoleErrors: file === '404.html' ? NOT_FOUND_STATUS : null});
+
+      test(`no violations on /${sitePath}`, async ({page}) => {
+        const violations = await collectViolations(page);
+        await gotoHydrated(page, sitePath);
+        await scrollThrough(page);
+        expect(violations).toEqual([]);
+      });
+    });
+  }
+
+  test.describe('what the policy refuses', () => {
+    test.use({allowedConsoleErrors: /Content Security Policy/});
+
+    test('an inline script that is not part of the build', async ({page}) => {
+      const violations = await collectViolations(page);
+      await gotoHydrated(page, 'docs/intro');
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injectedScriptRan = true';
+        document.head.append(script);
+        return (window as unknown as {injectedScriptRan?: boolean}).injectedScriptRan ?? false;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(() => violations.map((violation) => violation.directive)).toContain('script-src-elem');
+    });
+
+  });
+
+  test('no violations while searching in the modal and on the search page', async ({page}) => {
+    const violations = await collectViolations(page);
+    await gotoHydrated(page, 'docs/intro');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('register prover');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.locator('article h1').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('qqxyzzyqq');
+    await expect(page.locator('.DocSearch-Modal')).toContainText('No results');
+    await page.keyboard.press('Escape');
+    await gotoHydrated(page, 'search?q=bond');
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('no violations on the error-code decoder', async ({page}) => {
+    const violations = await collectViolations(page);
+    await gotoHydrated(page, 'docs/troubleshooting/error-codes');
+    const input = page.getByRole('textbox', {name: 'Revert data'});
+    await input.fill('0xe92c469f');
+    await expect(page.getByText('InsufficientBond()', {exact: true}).first()).toBeVisible();
+    await input.fill('0x4e487b710000000000000000000000000000000000000000000000000000000000000011');
+    await expect(page.getByText(/Panic code 0x11/)).toBeVisible();
+    await scrollThrough(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('no violations while Mermaid draws the diagrams', async ({page}) => {
+    const violations = await collectViolations(page);
+    await gotoHydrated(page, 'docs/about/architecture');
+    const diagramCount = readFileSync('docs/about/architecture.md', 'utf8').match(/^```mermaid$/gm)?.length ?? 0;
+    expect(diagramCount).toBeGreaterThan(0);
+    const diagrams = page.locator('.docusaurus-mermaid-container > svg');
+    await expect(diagrams).toHaveCount(diagramCount);
+    // Switching the colour mode draws them again with the dark theme.
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(diagrams).toHaveCount(diagramCount);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('Content-Security-Policy from the _headers file', () => {
+  let rules: HeaderRule[] = [];
+  let headers: Record<string, string> = {};
+  let origin = '';
+  let close = async () => {};
+
+  test.beforeAll(async () => {
+    rules = parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'));
+    headers = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+    const server = await serveBuild({dir: BUILD_DIR, base: '/', port: 0, headers});
+    origin = `http://127.0.0.1:${(server.address() as {port: number}).port}/`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  test.afterAll(() => close());
+
+  test('sets the policy with frame-ancestors for every path', () => {
+    expect(rules.map((rule) => rule.path)).toEqual(['/*']);
+    expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  for (const sitePath of ['', 'docs', 'docs/about/architecture', 'docs/troubleshooting/error-codes', 'search?q=bond']) {
+    test(`no violations on /${sitePath} with the header and the meta policy`, async ({page}) => {
+      const violations = await collectViolations(page);
+      await page.goto(origin + sitePath);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await scrollThrough(page);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test.describe('framing', () => {
+    test.use({allowedConsoleErrors: /frame-ancestors/});
+
+    test('no other page can frame the site', async ({page}) => {
+      const refused = page.waitForEvent('console', (message) => /frame-ancestors 'none'/.test(message.text()));
+      // A page with no policy of its own, so only the framed page's policy can refuse.
+      await page.setContent(`<iframe src="${origin}docs/intro"></iframe>`);
+      await refused;
+    });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Issue 7, no JavaScript: every doc page's content and links are readable and
+ * navigable from the server-rendered HTML, tab panels and diagram sources
+ * included (src/css/no-script.css, src/theme/TabItem, src/theme/Mermaid).
+ */
+import {readFileSync} from 'node:fs';
+import type {APIRequestContext, Page} from '@playwright/test';
+import {DOC_PAGES, docTitle, expect, test} from './site';
+
+test.use({javaScriptEnabled: false});
+
+/** Status of each site URL already checked, shared by the tests of a worker. */
+const checked = new Map<string, number>();
+
+async function statusOf(request: APIRequestContext, url: string): Promise<number> {
+  const known = checked.get(url);
+  if (known !== undefined) return known;
+  const status = (await request.get(url, {maxRedirects: 0})).status();
+  checked.set(url, status);
+  return status;
+}
+
+/** Every link of the page that stays on this site, without its #fragment. */
+async function siteLinks(page: Page): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return [...new Set(hrefs.filter((href) => href.startsWith(`${origin}/`)).map((href) => href.replace(/#.*$/, '')))];
+}
+
+function mermaidCount(sourceFile: string): number {
+  return readFileSync(sourceFile, 'utf8').match(/^```mermaid$/gm)?.length ?? 0;
+}
+
+test.describe('doc pages without JavaScript', () => {
+  for (const [route, sourceFile] of DOC_PAGES) {
+    test(`/${route}: content and links work from the HTML`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('article h1')).toHaveText(docTitle(sourceFile));
+      expect((await page.locator('article .theme-doc-markdown').innerText()).length).toBeGreaterThan(200);
+
+      // Tab panels, hidden until a script picks one, are all shown.
+      for (const panel of await page.locator('article [role="tabpanel"]').all()) {
+        await expect(panel).toBeVisible();
+      }
+      // Diagrams are drawn by a script; their source stands in.
+      await expect(page.locator('article pre[aria-label="Diagram source"]:visible')).toHaveCount(mermaidCount(sourceFile));
+
+      const links = await siteLinks(page);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(await statusOf(page.request, link), link).toBe(200);
+      }
+    });
+  }
+});
+
+test.describe('moving through the docs without JavaScript', () => {
+  test('the sidebar, breadcrumbs and pagination lead from page to page', async ({page}) => {
+    await page.goto('docs/intro');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Common devnet issues', exact: true}).click();
+    await expect(page.locator('article h1')).toHaveText('Common devnet issues');
+    await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Troubleshooting'}).click();
+    await expect(page.locator('article h1')).toHaveText(docTitle('docs/troubleshooting/index.md'));
+    await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Next/}).click();
+    await expect(page.locator('article h1')).toHaveText(docTitle('docs/troubleshooting/common-devnet-issues.md'));
+  });
+
+  test('on a phone, the sidebar follows the page and its links work', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await page.goto('docs/intro');
+    // The menu button needs a script, so it is hidden; the sidebar is below the article instead.
+    await expect(page.getByRole('button', {name: /Toggle navigation bar/})).toBeHidden();
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar).toBeVisible();
+    const articleBottom = await page.locator('article').evaluate((article) => article.getBoundingClientRect().bottom);
+    const sidebarTop = await sidebar.evaluate((nav) => nav.getBoundingClientRect().top);
+    expect(sidebarTop).toBeGreaterThan(articleBottom);
+    await sidebar.getByRole('link', {name: 'Error codes', exact: true}).click();
+    await expect(page.locator('article h1')).toHaveText(docTitle('docs/troubleshooting/error-codes.md'));
+  });
+
+  test('each tab panel is labelled with its tab', async ({page}) => {
+    await page.goto('docs/guides/running-surge/deploy-l1');
+    const panels = page.locator('article [role="tabpanel"]');
+    expect(await panels.count()).toBeGreaterThan(1);
+    await expect(panels.first()).toContainText('Ubuntu / Debian');
+    await expect(panels.nth(1)).toContainText('CentOS / RHEL');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({javaScriptEnabled: true});
+
+  test('tab labels and diagram sources stay out of the way', async ({page}) => {
+    await page.goto('docs/about/architecture');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await expect(page.locator('pre[aria-label="Diagram source"]').first()).toBeHidden();
+    await page.goto('docs/guides/running-surge/deploy-l1');
+    await expect(page.locator('article [role="tabpanel"]:visible').first()).not.toContainText('Ubuntu / Debian', {useInnerText: true});
+    await expect(page.locator('article [role="tabpanel"][hidden]').first()).toBeHidden();
+  });
+});
