@@ -7,10 +7,14 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
+import type {AskAiFields} from './src/ask/readGenerativeConfig';
 import pluginSearchRecords from './plugins/search-records';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
-const {siteUrl, baseUrl, withTestFixtures, algolia} = readSiteEnvironment(process.env);
+const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers} = readSiteEnvironment(process.env);
+
+/** Hosts Ask AI talks to from readers' browsers; the Content-Security-Policy's connect-src must allow them. */
+const ASK_AI_ORIGINS = algolia?.assistantId ? ['https://askai.algolia.com'] : generativeAnswers ? [generativeAnswers.origin] : [];
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
@@ -65,6 +69,13 @@ const config = {
     searchMode: algolia ? 'algolia' : 'embedded',
     // Offered when a query finds nothing: the top-level sections, which always have pages.
     searchSuggestions: ['Guides', 'Troubleshooting', 'About'],
+    // Ask AI without an Algolia assistant: answered from the docs, written by a model when one is configured.
+    askAi: {
+      generative: generativeAnswers && {endpoint: generativeAnswers.endpoint, model: generativeAnswers.model},
+      // Test builds let a test point the generative path at its own loopback server (tests/e2e/ask-ai.spec.ts).
+      runtimeOverride: withTestFixtures,
+    } satisfies AskAiFields,
+    askAiOrigins: ASK_AI_ORIGINS,
   },
   plugins: [
     pluginSearchRecords,
@@ -99,6 +110,8 @@ const config = {
       // The site's own /search page serves both modes.
       searchPagePath: false,
       insights: algolia?.insights ?? false,
+      // DocSearch's own Ask AI, answered by the Algolia assistant (ALGOLIA_ASSISTANT_ID).
+      ...(algolia?.assistantId ? {askAi: algolia.assistantId} : {}),
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {

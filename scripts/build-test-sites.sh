@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the production sites the browser tests serve: one at the root, one
 # under /docs-site/ (both with the test-only fixture routes), and one for
-# Algolia with made-up credentials (tests/sites.ts).
+# Algolia with made-up credentials and assistant (tests/sites.ts).
 set -euo pipefail
 export SURGE_TEST_FIXTURES=true
 npx docusaurus build --out-dir build
 BASE_URL=/docs-site/ npx docusaurus build --out-dir build-docs-site
 SURGE_TEST_FIXTURES= ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=surge-test \
+  ALGOLIA_ASSISTANT_ID=test-assistant \
   npx docusaurus build --out-dir build-algolia

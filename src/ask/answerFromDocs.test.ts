@@ -98,8 +98,18 @@ describe('answerFromDocs', () => {
     expect(texts[leadIn + 1]).toBe('The script asks which profiles to start and then starts them with Docker Compose.');
   });
 
-  test.each(['How do I bake sourdough bread?', '???', ''])('has nothing to say about %j', (question) => {
-    expect(ask(question)).toEqual({question: question.trim(), statements: [], sources: []});
+  test.each([
+    ['How do I bake sourdough bread?', ['bake', 'sourdough', 'bread']],
+    ['???', []],
+    ['', []],
+  ])('has nothing to say about %j', (question, unmatched) => {
+    expect(ask(question)).toEqual({question: question.trim(), statements: [], sources: [], unmatched});
+  });
+
+  test('answers with the words the docs use and names the ones they never use', () => {
+    const answer = ask('How much is the liveness bond per batch on Kubernetes?');
+    expect(answer.unmatched).toEqual(['kubernetes']);
+    expect(answer.sources[0]?.url).toBe('/docs/provers#bonds');
   });
 
   test('asks the engine for sections with every keyword optional', () => {

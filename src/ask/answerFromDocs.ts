@@ -32,8 +32,10 @@ type Corpus = {sections: Map<string, Section>; documentFrequency: Map<string, nu
 const CANDIDATE_SECTIONS = 8;
 /** Later search ranks count less: rank r weighs 1 / (1 + RANK_DECAY · r). */
 const RANK_DECAY = 0.2;
-/** Below this share of the question's weight a sentence is no answer. */
+/** The best sentence must cover this share of the question's weight, or the docs do not answer it. */
 const MIN_COVERAGE = 0.3;
+/** Other sentences may cover less: long questions spread their words over several sections. */
+const MIN_SUPPORT_COVERAGE = 0.15;
 /** Sentences scoring under this share of the best one are left out. */
 const RELATIVE_CUTOFF = 0.5;
 /** Headings say what a section is about, so they count, but less than the sentence itself. */
@@ -72,13 +74,19 @@ function isQuotable(sentence: string): boolean {
   return !sentence.startsWith(':::') && sentence.split(/\s+/).length >= 4;
 }
 
-/** A lead-in to a list or a command, a command's title, or the page talking about itself. */
+/** A command's title ("Check the Kurtosis engine"): short, no sentence punctuation, not a table row. */
+function isCodeTitle(sentence: string): boolean {
+  return !/[.!?:;]$/.test(sentence) && !sentence.includes(' · ') && sentence.split(/\s+/).length < 12;
+}
+
+/** The page talking about itself ("This guide takes you …"). */
+function isSelfReference(sentence: string): boolean {
+  return /^This (page|guide|section)\b/.test(sentence);
+}
+
+/** Sentences that point elsewhere: a lead-in to a list or a command, a command's title, the page about itself. */
 function isPointer(sentence: string): boolean {
-  return (
-    sentence.endsWith(':') ||
-    /^This (page|guide|section)\b/.test(sentence) ||
-    (!/[.!?:]$/.test(sentence) && !sentence.includes(' · ') && sentence.split(/\s+/).length < 12)
-  );
+  return sentence.endsWith(':') || isCodeTitle(sentence) || isSelfReference(sentence);
 }
 
 function buildCorpus(records: SearchRecord[]): Corpus {
@@ -143,24 +151,42 @@ function quote(sentence: Sentence): string {
   return sentence.label && sentence.label.toLowerCase() !== 'symptom' ? `${sentence.label}: ${sentence.text}` : sentence.text;
 }
 
-type Candidate = {section: Section; rank: number; index: number; score: number; needsFollowUp: boolean};
+type Candidate = {section: Section; rank: number; index: number; score: number; coverage: number; needsFollowUp: boolean};
+
+function nextInformative(section: Section, from: number): number | null {
+  for (let index = from; index < section.sentences.length; index++) {
+    const {text} = section.sentences[index]!;
+    if (!isCodeTitle(text) && !isSelfReference(text)) return index;
+  }
+  return null;
+}
+
+/** A sentence, and the one it introduces when it ends with a colon. */
+function unitAt(section: Section, index: number): number[] {
+  const sentence = section.sentences[index]!;
+  if (!sentence.text.endsWith(':')) return [index];
+  const next = nextInformative(section, index + 1);
+  return next !== null && section.sentences[next]!.label === sentence.label ? [index, next] : [index];
+}
 
 /**
- * What should follow a sentence that cannot stand alone: the next informative
- * sentence, and in a labelled entry the first sentence of each later part
- * (a symptom is followed by its cause and its fix).
+ * What should follow a sentence that cannot stand alone: the next sentence of
+ * the section, or in a labelled troubleshooting entry the start of each later
+ * part (a symptom is followed by its cause and its fix).
  */
 function followUps(section: Section, index: number): number[] {
+  const start = section.sentences[index]!;
+  if (start.label === null) {
+    const next = nextInformative(section, index + 1);
+    return next === null ? [] : unitAt(section, next);
+  }
   const picked: number[] = [];
-  let lastLabel = section.sentences[index]!.label;
-  for (let next = index + 1; next < section.sentences.length && picked.length < 2; next++) {
+  let part: string | null = start.label;
+  for (let next = index + 1; next < section.sentences.length && picked.length < 3; next++) {
     const sentence = section.sentences[next]!;
-    if (isPointer(sentence.text)) continue;
-    if (picked.length === 0 || (sentence.label !== null && sentence.label !== lastLabel)) {
-      picked.push(next);
-      lastLabel = sentence.label;
-    }
-    if (section.sentences[index]!.label === null && picked.length === 1) break;
+    if (sentence.label === part || isCodeTitle(sentence.text) || isSelfReference(sentence.text)) continue;
+    picked.push(...unitAt(section, next));
+    part = sentence.label;
   }
   return picked;
 }
@@ -170,11 +196,18 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
   const corpus = corpusOf(input.records);
   const keywords = questionKeywords(question);
   const questionStems = new Set(tokenize(question).map((term) => stem(term.toLowerCase())));
+  // Rarer words weigh more (inverse document frequency). Words the docs never use cannot be
+  // quoted, so they neither count nor dilute the rest; the answer names them instead.
+  const isKnown = (term: string) =>
+    corpus.documentFrequency.has(term) || (term.length >= MIN_PREFIX && [...corpus.documentFrequency.keys()].some((known) => known.startsWith(term)));
+  const unmatched = keywords.filter((keyword) => !isKnown(stem(keyword)));
   const weights = new Map(
-    [...new Set(keywords.map(stem))].map((term) => [term, Math.log(1 + corpus.size / (1 + (corpus.documentFrequency.get(term) ?? 0)))]),
+    [...new Set(keywords.map(stem))]
+      .filter(isKnown)
+      .map((term) => [term, Math.log(1 + corpus.size / (1 + (corpus.documentFrequency.get(term) ?? 1)))]),
   );
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-  if (totalWeight === 0) return {question, statements: [], sources: []};
+  if (totalWeight === 0) return {question, statements: [], sources: [], unmatched};
 
   const candidates: Candidate[] = [];
   rankedSections(input, keywords, corpus, CANDIDATE_SECTIONS).forEach((section, rank) => {
@@ -188,15 +221,15 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
         } else if (containsTerm(section.headingStems, term)) covered += HEADING_WEIGHT * weight;
       }
       const coverage = covered / totalWeight;
-      if (!matchesItself || coverage < MIN_COVERAGE) return;
+      if (!matchesItself || coverage < MIN_SUPPORT_COVERAGE) return;
       const ownWords = [...sentence.stems].filter((term) => !isStopWord(term));
       const echoed = ownWords.filter((term) => questionStems.has(term)).length >= ECHO_SHARE * ownWords.length;
-      const needsFollowUp = isPointer(sentence.text) || echoed;
+      const needsFollowUp = isPointer(sentence.text) || echoed || sentence.label?.toLowerCase() === 'symptom';
       const score = ((needsFollowUp ? POINTER_WEIGHT : 1) * coverage) / (1 + RANK_DECAY * rank);
-      candidates.push({section, rank, index, score, needsFollowUp});
+      candidates.push({section, rank, index, score, coverage, needsFollowUp});
     });
   });
-  if (candidates.length === 0) return {question, statements: [], sources: []};
+  if (!candidates.some((candidate) => candidate.coverage >= MIN_COVERAGE)) return {question, statements: [], sources: [], unmatched};
 
   const best = Math.max(...candidates.map((candidate) => candidate.score));
   const chosen: Candidate[] = [];
@@ -238,13 +271,17 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
   chosen.sort((a, b) => sectionScore.get(b.section.url)! - sectionScore.get(a.section.url)! || a.rank - b.rank || a.index - b.index);
 
   const sources: AnswerSource[] = [];
-  const statements: AnswerStatement[] = chosen.map((candidate) => {
+  const statements: AnswerStatement[] = chosen.map((candidate, position) => {
     let source = sources.find((known) => known.url === candidate.section.url);
     if (!source) {
       source = {n: sources.length + 1, url: candidate.section.url, title: candidate.section.title};
       sources.push(source);
     }
-    return {text: quote(candidate.section.sentences[candidate.index]!), source: source.n};
+    const sentence = candidate.section.sentences[candidate.index]!;
+    const previous = chosen[position - 1];
+    // "Cause:" once per part, not before every sentence of it.
+    const samePart = previous?.section === candidate.section && previous.section.sentences[previous.index]!.label === sentence.label;
+    return {text: samePart ? sentence.text : quote(sentence), source: source.n};
   });
-  return {question, statements, sources};
+  return {question, statements, sources, unmatched};
 }

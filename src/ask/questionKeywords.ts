@@ -15,7 +15,8 @@ const STOP_WORDS = new Set(
   once only or other our ours out over own please same she should so some such than that the their theirs them then
   there these they this those through to too under until up us very was we were what whats when where which while
   who whom will with would you your yours yourself anyone someone something thing things way ways want wants
-  tell explain know let lets make use using used i'm i've it's don't doesn't`
+  tell explain know let lets make use using used i'm i've it's don't doesn't even though although keep keeps kept every
+  few many much also still yet already always often really actually just quite`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -27,7 +27,13 @@ export type AnswerSource = {
 export type AnswerStatement = {text: string; source: number};
 
 /** The local answer: empty `statements` when the docs hold nothing that matches. */
-export type DocsAnswer = {question: string; statements: AnswerStatement[]; sources: AnswerSource[]};
+export type DocsAnswer = {
+  question: string;
+  statements: AnswerStatement[];
+  sources: AnswerSource[];
+  /** Words of the question the docs never use (left out of the answer, so the reader knows). */
+  unmatched: string[];
+};
 
 /** A retrieved section, in rank order. */
 export type Passage = {url: string; title: string; text: string};

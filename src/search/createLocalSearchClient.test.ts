@@ -131,4 +131,14 @@ describe('createLocalSearchClient', () => {
     await retrying.search({requests: [{query: 'hoodi'}]});
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  test('shares its engine and records with Ask AI, loading them once', async () => {
+    const load = vi.fn().mockResolvedValue(RECORDS);
+    const shared = createLocalSearchClient(load);
+    await shared.search({requests: [{query: 'bond'}]});
+    const engine = await shared.loadEngine();
+    expect(engine.records).toBe(RECORDS);
+    expect(engine.searchOne({query: 'sgx'}).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

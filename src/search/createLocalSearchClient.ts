@@ -52,7 +52,11 @@ export type LocalSearchClient = {
   search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
   /** Queries that are sure to find pages (the biggest top-level sections), for no-results screens. */
   suggestions(count: number): Promise<string[]>;
+  /** The engine itself and its records, for code that ranks sections directly (Ask AI). */
+  loadEngine(): Promise<SearchEngine>;
 };
+
+export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
 /**
  * DocSearch shows its error screen only for Algolia's RetryError ("all hosts
@@ -265,12 +269,12 @@ export function createSearchEngine(records: SearchRecord[]) {
     return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count).map(([lvl0]) => lvl0);
   }
 
-  return {searchOne, suggestions, size: records.length};
+  return {searchOne, suggestions, records, size: records.length};
 }
 
 /** `loadRecords` runs on the first search only; a failed load is retried on the next one. */
 export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>): LocalSearchClient {
-  let engine: Promise<ReturnType<typeof createSearchEngine>> | null = null;
+  let engine: Promise<SearchEngine> | null = null;
   function getEngine() {
     engine ??= loadRecords()
       .then(createSearchEngine)
@@ -289,5 +293,6 @@ export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[
     async suggestions(count) {
       return (await getEngine()).suggestions(count);
     },
+    loadEngine: getEngine,
   };
 }

@@ -37,4 +37,17 @@ export const ASK_QUESTIONS: [question: string, mustCite: string][] = [
   ['An L1 to L2 bridge transfer is only processed when another L2 block appears', '/docs/troubleshooting/common-devnet-issues#l1-to-l2-waits-for-l2-block'],
   ['How do I find which custom error a reverted transaction hit?', '/docs/troubleshooting#contract-revert-errors'],
   ['Which container log should I read when the driver misbehaves?', '/docs/troubleshooting#read-logs'],
+  // Longer than the 64 characters of a keyword query, as questions typed into Ask AI often are.
+  [
+    'Why are my L2 batches never finalised on L1 even though the proposer keeps proposing new blocks every few seconds?',
+    '/docs/troubleshooting/common-devnet-issues#no-batches-finalised',
+  ],
+  [
+    'My Surge node on Hoodi runs behind a home router and finds no peers. Which port do I have to forward for P2P sync?',
+    '/docs/guides/surge-on-hoodi/run-l2#p2p-port',
+  ],
+  [
+    'I deployed the contracts without provers. How do I register my SGX and ZK provers later without deploying everything again?',
+    '/docs/guides/running-surge/provers/register-provers',
+  ],
 ];
