@@ -10,14 +10,23 @@ import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
+import type {AskAiFields} from './src/ask/readGenerativeConfig';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
-const {siteUrl, baseUrl, withTestFixtures, algolia} = readSiteEnvironment(process.env);
+const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers} = readSiteEnvironment(process.env);
 // Opt-in page-view analytics (MATOMO_* or GTAG_* variables); null means none is bundled.
 const analytics = readAnalyticsEnvironment(process.env);
+
+/** Hosts Ask AI talks to from readers' browsers; the Content-Security-Policy's connect-src must allow them. */
+const ASK_AI_ORIGINS = [
+  ...(algolia?.assistantId ? ['https://askai.algolia.com'] : generativeAnswers ? [generativeAnswers.origin] : []),
+  // Test builds let a test point the generative path at its own loopback server.
+  ...(withTestFixtures ? ['http://127.0.0.1:*'] : []),
+];
+const trackerSources = analyticsSources(analytics);
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
@@ -76,6 +85,12 @@ const config = {
     // Offered when a query finds nothing: the top-level sections, which always have pages.
     searchSuggestions: ['Guides', 'Troubleshooting', 'About'],
     analytics,
+    // Ask AI without an Algolia assistant: answered from the docs, written by a model when one is configured.
+    askAi: {
+      generative: generativeAnswers && {endpoint: generativeAnswers.endpoint, model: generativeAnswers.model},
+      // Test builds let a test point the generative path at its own loopback server (tests/e2e/ask-ai.spec.ts).
+      runtimeOverride: withTestFixtures,
+    } satisfies AskAiFields,
   },
   // The storage repair runs before anything reads browser storage: a corrupt or refused store must not break pages or search.
   clientModules: ['./src/clientModules/repairSiteStorage.ts', ...(analytics ? ['./src/analytics/clientModule.ts'] : [])],
@@ -88,7 +103,13 @@ const config = {
     // The docs root has no page of its own; send readers to the intro.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro'}]}],
     // Adds the policy to every page the build writes, redirect pages included.
-    ['./plugins/content-security-policy/index.ts', {algoliaAppId: algolia?.appId, extraSources: analyticsSources(analytics)} satisfies ContentSecurityPolicyOptions],
+    [
+      './plugins/content-security-policy/index.ts',
+      {
+        algoliaAppId: algolia?.appId,
+        extraSources: {...trackerSources, connect: [...(trackerSources.connect ?? []), ...ASK_AI_ORIGINS]},
+      } satisfies ContentSecurityPolicyOptions,
+    ],
     ...(withTestFixtures ? TEST_FIXTURE_PLUGINS : []),
   ],
 
@@ -128,6 +149,8 @@ const config = {
       // The site's own /search page serves both modes.
       searchPagePath: false,
       insights: algolia?.insights ?? false,
+      // DocSearch's own Ask AI, answered by the Algolia assistant (ALGOLIA_ASSISTANT_ID).
+      ...(algolia?.assistantId ? {askAi: algolia.assistantId} : {}),
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {

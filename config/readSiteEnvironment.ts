@@ -11,6 +11,8 @@ export type SiteEnvironment = {
   withTestFixtures: boolean;
   /** Hosted search; null means the embedded index (the default). */
   algolia: AlgoliaEnvironment | null;
+  /** A chat-completions endpoint that writes Ask-AI answers; null answers from the docs alone. */
+  generativeAnswers: GenerativeAnswersEnvironment | null;
 };
 
 export type AlgoliaEnvironment = {
@@ -20,6 +22,16 @@ export type AlgoliaEnvironment = {
   indexName: string;
   /** Send DocSearch's click and view events (ALGOLIA_INSIGHTS=true). */
   insights: boolean;
+  /** Algolia Ask AI assistant: DocSearch's own Ask-AI mode answers; null answers locally. */
+  assistantId: string | null;
+};
+
+export type GenerativeAnswersEnvironment = {
+  /** OpenAI-compatible chat-completions URL, called from readers' browsers. */
+  endpoint: string;
+  /** Its origin, which the Content-Security-Policy must allow in connect-src. */
+  origin: string;
+  model: string;
 };
 
 const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
@@ -32,13 +44,21 @@ export function readSiteEnvironment(env: Record<string, string | undefined>): Si
     baseUrl: normalizeBaseUrl(env.BASE_URL ?? '/'),
     withTestFixtures: env.SURGE_TEST_FIXTURES === 'true',
     algolia: readAlgolia(env),
+    generativeAnswers: readGenerativeAnswers(env),
   };
 }
 
 /** All three variables, or none: a half-configured Algolia is an error, not a silent fallback. */
 function readAlgolia(env: Record<string, string | undefined>): AlgoliaEnvironment | null {
   const present = ALGOLIA_VARIABLES.filter((name) => env[name]?.trim());
-  if (present.length === 0) return null;
+  if (present.length === 0) {
+    if (env.ALGOLIA_ASSISTANT_ID?.trim()) {
+      throw new Error(
+        `ALGOLIA_ASSISTANT_ID needs Algolia search too: set ${ALGOLIA_VARIABLES.join(', ')}, or unset it to answer Ask-AI questions from the docs.`,
+      );
+    }
+    return null;
+  }
   const missing = ALGOLIA_VARIABLES.filter((name) => !present.includes(name));
   if (missing.length > 0) {
     throw new Error(
@@ -51,7 +71,47 @@ function readAlgolia(env: Record<string, string | undefined>): AlgoliaEnvironmen
     searchApiKey: env.ALGOLIA_SEARCH_API_KEY!.trim(),
     indexName: env.ALGOLIA_INDEX_NAME!.trim(),
     insights: env.ALGOLIA_INSIGHTS === 'true',
+    assistantId: readAssistantId(env),
   };
+}
+
+/** Algolia assistant ids are opaque tokens; whitespace or slashes mean a pasted URL or a typo. */
+function readAssistantId(env: Record<string, string | undefined>): string | null {
+  const raw = env.ALGOLIA_ASSISTANT_ID?.trim();
+  if (!raw) return null;
+  if (!/^[\w-]+$/.test(raw)) {
+    throw new Error(`ALGOLIA_ASSISTANT_ID must be the assistant's id from the Algolia dashboard (letters, digits, - and _), got "${raw}".`);
+  }
+  return raw;
+}
+
+/** ASK_AI_ENDPOINT and ASK_AI_MODEL together, or neither; never beside an Algolia assistant. */
+function readGenerativeAnswers(env: Record<string, string | undefined>): GenerativeAnswersEnvironment | null {
+  const raw = env.ASK_AI_ENDPOINT?.trim();
+  const model = env.ASK_AI_MODEL?.trim();
+  if (!raw && !model) return null;
+  if (!raw || !model) {
+    throw new Error(
+      `Generative answers need ASK_AI_ENDPOINT and ASK_AI_MODEL together; missing: ${raw ? 'ASK_AI_MODEL' : 'ASK_AI_ENDPOINT'}. ` +
+        'Set it, or unset the other to answer from the docs alone.',
+    );
+  }
+  if (env.ALGOLIA_ASSISTANT_ID?.trim()) {
+    throw new Error('ALGOLIA_ASSISTANT_ID and ASK_AI_ENDPOINT both answer Ask-AI questions: set only one of them.');
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`ASK_AI_ENDPOINT must be an absolute URL such as http://127.0.0.1:8080/v1/chat/completions, got "${raw}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`ASK_AI_ENDPOINT must start with https:// or http://, got "${raw}".`);
+  }
+  if (url.username || url.password) {
+    throw new Error('ASK_AI_ENDPOINT must not carry credentials: every reader\'s browser would receive them.');
+  }
+  return {endpoint: url.href, origin: url.origin, model};
 }
 
 function parseSiteUrl(raw: string): string {

@@ -13,7 +13,7 @@ export const TEST_SITES = {
   algolia: {dir: 'build-algolia', base: '/', port: FIRST_PORT + 2, origin: `http://127.0.0.1:${FIRST_PORT + 2}`},
 } as const;
 
-export const TEST_ALGOLIA = {appId: 'TESTAPP', searchApiKey: 'test-search-key', indexName: 'surge-test'} as const;
+export const TEST_ALGOLIA = {appId: 'TESTAPP', searchApiKey: 'test-search-key', indexName: 'surge-test', assistantId: 'test-assistant'} as const;
 
 /**
  * The Matomo-compatible tracker the /docs-site/ test build reports to

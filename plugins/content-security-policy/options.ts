@@ -30,7 +30,7 @@ export const DEFAULT_OPTIONS = {headersFile: '_headers'} satisfies Partial<Plugi
 // An http(s) origin, optionally with a leading wildcard label: anything else could smuggle in another directive.
 const SOURCE_LIST = Joi.array().items(
   Joi.string()
-    .pattern(/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/)
+    .pattern(/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:(\d+|\*))?$/)
     .messages({'string.pattern.base': 'extraSources must list origins such as "https://stats.example.org", got "{#value}".'}),
 );
 

@@ -107,6 +107,15 @@ describe('createLocalSearchClient', () => {
     expect(result.hits[0]?.url).toBe('/docs/provers/register');
   });
 
+  test.each([
+    ['all words optional', 'register sgx deployer', 'register sgx deployer', ['/docs/provers/register#register-sgx', '/docs/provers/register']],
+    ['the other words required', 'sgx bond', ['bond'], ['/docs/provers/register#register-sgx']],
+    ['none, so all words are needed first', 'register bond', [], ['/docs/provers/register', '/docs/provers/register#register-sgx', '/docs/intro']],
+  ])('honours optionalWords (%s)', async (_name, query, optionalWords, urls) => {
+    const result = await search(query, {optionalWords});
+    expect(result.hits.map((hit) => hit.url)).toEqual(urls);
+  });
+
   test('suggests the biggest top-level sections', async () => {
     expect(await client.suggestions(2)).toEqual(['Guides', 'Documentation']);
   });
@@ -121,5 +130,15 @@ describe('createLocalSearchClient', () => {
     await retrying.search({requests: [{query: 'bond'}]});
     await retrying.search({requests: [{query: 'hoodi'}]});
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('shares its engine and records with Ask AI, loading them once', async () => {
+    const load = vi.fn().mockResolvedValue(RECORDS);
+    const shared = createLocalSearchClient(load);
+    await shared.search({requests: [{query: 'bond'}]});
+    const engine = await shared.loadEngine();
+    expect(engine.records).toBe(RECORDS);
+    expect(engine.searchOne({query: 'sgx'}).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

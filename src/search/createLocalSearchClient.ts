@@ -20,6 +20,8 @@ export type SearchRequest = {
   highlightPreTag?: string;
   highlightPostTag?: string;
   facetFilters?: FacetFilters;
+  /** Words a hit may lack (Algolia's parameter); hits with more of them rank higher. */
+  optionalWords?: string | string[];
   clickAnalytics?: boolean;
   [parameter: string]: unknown;
 };
@@ -50,7 +52,11 @@ export type LocalSearchClient = {
   search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
   /** Queries that are sure to find pages (the biggest top-level sections), for no-results screens. */
   suggestions(count: number): Promise<string[]>;
+  /** The engine itself and its records, for code that ranks sections directly (Ask AI). */
+  loadEngine(): Promise<SearchEngine>;
 };
+
+export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
 /**
  * DocSearch shows its error screen only for Algolia's RetryError ("all hosts
@@ -131,6 +137,12 @@ function readRequest(request: SearchRequest): SearchRequest {
   return {...fromParams, ...request};
 }
 
+/** Algolia takes a list of words or one string of space-separated words. */
+function readOptionalWords(optionalWords: unknown): Set<string> {
+  const words = Array.isArray(optionalWords) ? optionalWords.map(String).join(' ') : typeof optionalWords === 'string' ? optionalWords : '';
+  return new Set(tokenizeQuery(words));
+}
+
 function randomQueryId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -149,11 +161,15 @@ export function createSearchEngine(records: SearchRecord[]) {
   const byPosition = new Map(records.map((record) => [record.position, record]));
   const lastPosition = records.reduce((last, record) => Math.max(last, record.position), 1);
 
-  function find(query: string, filters: FacetFilters | undefined): {record: SearchRecord; result: SearchResult}[] {
+  function find(
+    query: string,
+    filters: FacetFilters | undefined,
+    optionalWords: Set<string> = new Set(),
+  ): {record: SearchRecord; result: SearchResult}[] {
     const terms = tokenizeQuery(query);
     if (terms.length === 0) return [];
-    const run = (combineWith: 'AND' | 'OR') =>
-      engine.search(terms.join(' '), {
+    const run = (combineWith: 'AND' | 'OR', words = terms) =>
+      engine.search(words.join(' '), {
         combineWith,
         tokenize: tokenizeQuery,
         processTerm: (term) => term,
@@ -169,9 +185,20 @@ export function createSearchEngine(records: SearchRecord[]) {
         },
         filter: (result) => matchesFacetFilters(byPosition.get(result.id as number)!, filters),
       });
-    let results = run('AND');
-    // Like Algolia's removeWordsIfNoResults: a question with filler words still finds pages.
-    if (results.length === 0 && terms.length > 1) results = run('OR');
+    const required = terms.filter((term) => !optionalWords.has(term));
+    let results: SearchResult[];
+    if (required.length === terms.length) {
+      results = run('AND');
+      // Like Algolia's removeWordsIfNoResults: a question with filler words still finds pages.
+      if (results.length === 0 && terms.length > 1) results = run('OR');
+    } else {
+      // Algolia's optionalWords: every hit has the required words, and more optional ones rank it higher.
+      results = run('OR');
+      if (required.length > 0) {
+        const withRequired = new Set(run('AND', required).map((result) => result.id as number));
+        results = results.filter((result) => withRequired.has(result.id as number));
+      }
+    }
     // One hit per URL, the best-scoring one (DocSearch's distinct on url).
     const seenUrls = new Set<string>();
     const hits: {record: SearchRecord; result: SearchResult}[] = [];
@@ -219,7 +246,7 @@ export function createSearchEngine(records: SearchRecord[]) {
     const query = String(request.query ?? '');
     const hitsPerPage = Number(request.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage);
     const page = Number(request.page ?? 0);
-    const found = find(query, request.facetFilters);
+    const found = find(query, request.facetFilters, readOptionalWords(request.optionalWords));
     const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record, result}) => toHit(record, result, request));
     return {
       hits,
@@ -242,12 +269,12 @@ export function createSearchEngine(records: SearchRecord[]) {
     return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count).map(([lvl0]) => lvl0);
   }
 
-  return {searchOne, suggestions, size: records.length};
+  return {searchOne, suggestions, records, size: records.length};
 }
 
 /** `loadRecords` runs on the first search only; a failed load is retried on the next one. */
 export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>): LocalSearchClient {
-  let engine: Promise<ReturnType<typeof createSearchEngine>> | null = null;
+  let engine: Promise<SearchEngine> | null = null;
   function getEngine() {
     engine ??= loadRecords()
       .then(createSearchEngine)
@@ -266,5 +293,6 @@ export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[
     async suggestions(count) {
       return (await getEngine()).suggestions(count);
     },
+    loadEngine: getEngine,
   };
 }

@@ -2,6 +2,7 @@
  * Spec §7 "Hosted search service": built for Algolia, the modal sends
  * DocSearch's request to Algolia's hosts (answered here by the test, never by
  * the network) and shows the error screen when every host is unreachable.
+ * Built with an Algolia assistant too, so Ask AI is DocSearch's own (issue 9).
  */
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
@@ -29,6 +30,7 @@ test.describe('Algolia mode', () => {
     await gotoHydrated(page, 'docs/intro');
     expect(requests).toHaveLength(0);
     await page.keyboard.press('Control+k');
+    // Keys typed before the modal has loaded and focused its input are lost.
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('bond');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -63,6 +65,50 @@ test.describe('Algolia mode', () => {
       await expect(page.locator('.DocSearch-Modal')).toContainText('Unable to fetch results', {timeout: 20_000});
       await expect(page.locator('.DocSearch-Modal')).toContainText('You might want to check your network connection.');
     });
+  });
+
+  test('hands Ask AI to DocSearch’s own assistant when ALGOLIA_ASSISTANT_ID is set', async ({page}) => {
+    await answerAlgolia(page, []);
+    const askAiRequests: Request[] = [];
+    const cors = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST'};
+    await page.route('https://askai.algolia.com/**', async (route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: cors});
+      askAiRequests.push(request);
+      if (new URL(request.url()).pathname === '/chat/token') {
+        const payload = Buffer.from(JSON.stringify({exp: Math.floor(Date.now() / 1000) + 3600})).toString('base64');
+        return route.fulfill({headers: cors, json: {success: true, token: `${payload}.signature`}});
+      }
+      // The AI SDK's UI message stream, which DocSearch's chat reads.
+      const events = [
+        {type: 'start', messageId: 'm1'},
+        {type: 'start-step'},
+        {type: 'text-start', id: 't1'},
+        {type: 'text-delta', id: 't1', delta: 'Bonds are paid in ETH, says the assistant.'},
+        {type: 'text-end', id: 't1'},
+        {type: 'finish-step'},
+        {type: 'finish'},
+      ];
+      return route.fulfill({
+        headers: {...cors, 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1'},
+        body: `${events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('')}data: [DONE]\n\n`,
+      });
+    });
+    await gotoHydrated(page, 'docs/intro');
+    await page.keyboard.press('Control+k');
+    // Keys typed before the modal has loaded and focused its input are lost.
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.type('bond');
+    await expect(page.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: bond');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal')).toContainText('Bonds are paid in ETH, says the assistant.');
+    await expect(page.locator('.DocSearch-Modal')).toContainText('Answers are generated with AI');
+    // The site's local answers stay out of the way.
+    await expect(page.locator('[data-surge-screen="ask-ai"]')).toHaveCount(0);
+    const chat = askAiRequests.find((request) => new URL(request.url()).pathname === '/chat')!;
+    expect(await chat.headerValue('x-algolia-assistant-id')).toBe(TEST_ALGOLIA.assistantId);
+    expect(await chat.headerValue('x-algolia-index-name')).toBe(TEST_ALGOLIA.indexName);
+    expect(JSON.stringify(chat.postDataJSON())).toContain('bond');
   });
 
   test('the search page queries Algolia too', async ({page}) => {

@@ -88,6 +88,8 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('Register provers');
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    // The Ask-AI entry leads the list (DocSearch's order); the first hit is one step down.
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
@@ -99,10 +101,11 @@ test.describe('search modal', () => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
     await page.keyboard.type('InsufficientBond');
-    await expect(modal(page).locator('.DocSearch-Hit').first()).toContainText('InsufficientBond');
+    await expect(modal(page).locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))').first()).toContainText('InsufficientBond');
     await page.locator('.DocSearch-Input').fill('0xe92c469f');
-    const first = modal(page).locator('.DocSearch-Hit').first();
+    const first = modal(page).locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))').first();
     await expect(first).toContainText('InsufficientBond');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${baseURL}docs/troubleshooting/error-codes#itaikoinbox-insufficientbond`);
     await expect(page.locator('#itaikoinbox-insufficientbond')).toBeVisible();

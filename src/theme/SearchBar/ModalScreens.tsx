@@ -3,7 +3,8 @@
  * screen's "No recent searches"; up to 3 suggested queries when nothing
  * matches (it stores its own suggestions in a shape its screen cannot read);
  * and the error screen (autocomplete resets the "error" status to "idle" as
- * soon as it is set). Rendered through portals into the modal's own markup.
+ * soon as it is set, and with Ask AI on it shows an empty results screen).
+ * Rendered through portals into the modal's own markup.
  */
 import {type ReactNode, useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -79,16 +80,43 @@ function useModalTargets(container: HTMLElement) {
   return {startScreen, noResults};
 }
 
+/** Our node at the top of the keyword-search dropdown while searches fail; styles hide the rest of it. */
+function useErrorTarget(container: HTMLElement, failed: boolean): HTMLElement | null {
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    let node: HTMLElement | null = null;
+    const update = () => {
+      const dropdown = container.querySelector(`.DocSearch-Dropdown:not([${OWN_NODE}])`);
+      // The Ask-AI screen reports its own failures.
+      const wanted = failed && dropdown && !dropdown.querySelector('.DocSearch-AskAiScreen') ? dropdown : null;
+      if (wanted && node?.parentElement === wanted) return;
+      node?.remove();
+      node = null;
+      if (wanted) {
+        node = document.createElement('div');
+        node.setAttribute(OWN_NODE, 'error');
+        wanted.prepend(node);
+      }
+      setTarget(node);
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(container, {childList: true, subtree: true});
+    update();
+    return () => {
+      observer.disconnect();
+      node?.remove();
+    };
+  }, [container, failed]);
+  return target;
+}
+
 export default function ModalScreens({container, loadSuggestions, onOutcome, translations}: Props): ReactNode {
   const {startScreen, noResults} = useModalTargets(container);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [failed, setFailed] = useState(false);
+  const errorScreen = useErrorTarget(container, failed);
 
   useEffect(() => onOutcome((error) => setFailed(error !== null)), [onOutcome]);
-  useEffect(() => {
-    // Styles hide the no-results text while the error screen stands in for it.
-    container.toggleAttribute('data-search-failed', failed);
-  }, [container, failed]);
 
   useEffect(() => {
     if (!noResults) return;
@@ -110,14 +138,13 @@ export default function ModalScreens({container, loadSuggestions, onOutcome, tra
           </div>,
           startScreen,
         )}
-      {noResults &&
-        failed &&
+      {errorScreen &&
         createPortal(
           <div className="DocSearch-ErrorScreen" role="alert">
             <p className="DocSearch-Title">{translations.errorTitleText}</p>
             <p className="DocSearch-Help">{translations.errorHelpText}</p>
           </div>,
-          noResults,
+          errorScreen,
         )}
       {noResults &&
         !failed &&

@@ -3,8 +3,11 @@
  * Replaces the theme's SearchBar rather than wrapping it: the stock bar always
  * preconnects to Algolia (DECISIONS.md: no third-party request by default) and
  * cannot show DocSearch 4.7's blank screens (ModalScreens fills them).
+ * Ask AI (issue 9): DocSearch's own with an Algolia assistant; otherwise the
+ * modal still offers it, intercepts every question and answers it from the
+ * docs (AskAiAnswers, loaded on the first question).
  */
-import {type JSX, type ReactNode, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {type JSX, type ReactNode, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -19,14 +22,31 @@ import translations from '@theme/SearchTranslations';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import Head from '@docusaurus/Head';
-import type {LocalSearchClient} from '@site/src/search/createLocalSearchClient';
+import type {FacetFilters, LocalSearchClient} from '@site/src/search/createLocalSearchClient';
 import {observeSearchOutcomes, type SearchOutcomeListener} from '@site/src/search/observeSearchOutcomes';
 import ModalScreens from './ModalScreens';
 import {selectionQuery, snippetWordsFor} from '@site/src/search/selectionQuery';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS} from '@site/src/search/types';
+import {readGenerativeConfig, RUNTIME_OVERRIDE_GLOBAL} from '@site/src/ask/readGenerativeConfig';
+import {ASK_LIMITS} from '@site/src/ask/types';
+import type {AskedQuestion} from '@site/src/components/AskAiAnswers';
 
+const AskAiAnswers = lazy(() => import(/* webpackChunkName: "ask-ai" */ '@site/src/components/AskAiAnswers'));
+
+/**
+ * DocSearch offers Ask AI only with an assistant id; this one never reaches
+ * Algolia, because interceptAskAiEvent takes every question.
+ */
+const LOCAL_ASSISTANT_ID = 'surge-docs-local';
+
+/** The embedded client, loaded when search or Ask AI first needs it (Algolia mode loads it for Ask AI only). */
+function loadSiteSearchClient(): Promise<LocalSearchClient> {
+  return import(/* webpackChunkName: "search-engine" */ '@site/src/search/siteSearchClient').then((module) => module.siteSearchClient);
+}
 
 type SearchMode = 'embedded' | 'algolia';
+
+let askedQuestions = 0;
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let siteSearchClient: LocalSearchClient | null = null;
@@ -46,10 +66,10 @@ function importSearchIfNeeded(mode: SearchMode): Promise<void> {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-    mode === 'embedded' ? import(/* webpackChunkName: "search-engine" */ '@site/src/search/siteSearchClient') : null,
+    mode === 'embedded' ? loadSiteSearchClient() : null,
   ]).then(([{DocSearchModal: Modal}, , , client]) => {
     DocSearchModal = Modal;
-    if (client) siteSearchClient = client.siteSearchClient;
+    if (client) siteSearchClient = client;
   });
 }
 
@@ -57,9 +77,18 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
+type ThemeAlgolia = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  insights?: boolean;
+  /** Set with ALGOLIA_ASSISTANT_ID; the theme's config validation turns the id into this object. */
+  askAi?: {assistantId: string; indexName: string; apiKey: string; appId: string; searchParameters?: {facetFilters?: FacetFilters}};
+};
+
 function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: string[]}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const algolia = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string; insights?: boolean};
+  const algolia = siteConfig.themeConfig.algolia as ThemeAlgolia;
   const history = useHistory();
   const searchPagePath = useBaseUrl('/search');
   const contextualFacetFilters = useStableFacetFilters();
@@ -68,6 +97,9 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [snippetWords, setSnippetWords] = useState<number>(SEARCH_LIMITS.snippetWords);
+  const [isAskAiActive, setIsAskAiActive] = useState(false);
+  const [questions, setQuestions] = useState<AskedQuestion[]>([]);
+  const answersLocally = !algolia.askAi;
 
   const openModal = useCallback(() => {
     setContainer((current) => current ?? document.body.insertBefore(document.createElement('div'), document.body.firstChild));
@@ -79,8 +111,52 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    setIsAskAiActive(false);
+    setQuestions([]);
     searchButtonRef.current?.focus();
   }, []);
+
+  const focusInput = useCallback(() => {
+    requestAnimationFrame(() => container?.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus());
+  }, [container]);
+
+  const onAskAiToggle = useCallback(
+    (active: boolean) => {
+      setIsAskAiActive(active);
+      if (active) return;
+      // Back to keyword search: a new conversation next time, and the reader types where they left off.
+      setQuestions([]);
+      focusInput();
+    },
+    [focusInput],
+  );
+
+  const interceptAskAiEvent = useCallback((message: {query: string}) => {
+    const text = message.query.trim().slice(0, ASK_LIMITS.maxQuestionLength);
+    if (text) setQuestions((asked) => [...asked, {id: ++askedQuestions, text}]);
+    setIsAskAiActive(true);
+    return true;
+  }, []);
+
+  // A keyword search the Ask-AI screen hands over; run once DocSearch has left its Ask-AI mode.
+  const [handedOverQuery, setHandedOverQuery] = useState<string | null>(null);
+  const searchInstead = useCallback(
+    (query: string) => {
+      onAskAiToggle(false);
+      setHandedOverQuery(query);
+    },
+    [onAskAiToggle],
+  );
+  useEffect(() => {
+    if (handedOverQuery === null || isAskAiActive) return;
+    setHandedOverQuery(null);
+    const input = container?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return;
+    // Typed the way a reader would, so DocSearch's own state follows.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, handedOverQuery);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    input.focus();
+  }, [handedOverQuery, isAskAiActive, container]);
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
@@ -93,7 +169,8 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+  // Escape leaves Ask AI first, then closes the modal.
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef, isAskAiActive, onAskAiToggle});
 
   // The shortcut hint is already in the button's name ("Search (Control+k)"); as visible
   // text it would make the name and label differ for speech input (WCAG 2.5.3).
@@ -108,12 +185,47 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     return () => observer.disconnect();
   }, []);
 
-  // DocSearch 4 sets maxlength 512 on its input; spec §5 caps keyword queries at 64.
+  // DocSearch's conversation menu (new conversation, history) drives its own chat, which local answers do not use.
+  useEffect(() => {
+    container?.toggleAttribute('data-ask-ai-local', answersLocally);
+  }, [container, answersLocally]);
+
+  // DocSearch 4 sets maxlength 512 on its input; spec §5 caps keyword queries at 64 and leaves 512 to questions.
   useEffect(() => {
     if (!isOpen || !container) return;
     const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (input) input.maxLength = SEARCH_LIMITS.maxQueryLength;
-  }, [isOpen, container]);
+    if (input) input.maxLength = isAskAiActive ? ASK_LIMITS.maxQuestionLength : SEARCH_LIMITS.maxQueryLength;
+  }, [isOpen, container, isAskAiActive]);
+
+  const askAi = useMemo<DocSearchModalProps['askAi']>(() => {
+    if (algolia.askAi) {
+      // As the theme's useAlgoliaAskAi does: the assistant searches the same docs version and language.
+      // DocSearch types these filters flat, but passes them to Algolia as they are, nested ORs included.
+      const facetFilters = [...[algolia.askAi.searchParameters?.facetFilters ?? []].flat(), ...contextualFacetFilters] as string[];
+      return {...algolia.askAi, searchParameters: {...algolia.askAi.searchParameters, facetFilters}};
+    }
+    return LOCAL_ASSISTANT_ID;
+  }, [algolia.askAi, contextualFacetFilters]);
+
+  const generative = useMemo(
+    () =>
+      readGenerativeConfig(
+        siteConfig.customFields?.askAi,
+        typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[RUNTIME_OVERRIDE_GLOBAL],
+      ),
+    [siteConfig.customFields?.askAi],
+  );
+
+  const modalTranslations = useMemo(() => {
+    if (!answersLocally) return translations.modal;
+    // The screen's header says where local answers come from (DocSearch's default speaks of AI).
+    const disclaimerText = generative
+      ? 'Answers are written by a language model from sections of this documentation and cite them. Check important details there.'
+      : 'Answers come from this documentation only, each citing the sections it quotes.';
+    return {...translations.modal, askAiScreen: {...translations.modal?.askAiScreen, disclaimerText}};
+  }, [answersLocally, generative]);
+
+  const loadEngine = useCallback(() => loadSiteSearchClient().then((client) => client.loadEngine()), []);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
@@ -193,12 +305,27 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
             recentSearchesLimit={7}
             recentSearchesWithFavoritesLimit={4}
             insights={mode === 'algolia' && Boolean(algolia.insights)}
-            // Ask-AI is not configured for the embedded index yet.
-            onAskAiToggle={() => {}}
-            translations={translations.modal}
+            askAi={askAi}
+            isAskAiActive={isAskAiActive}
+            onAskAiToggle={onAskAiToggle}
+            {...(answersLocally ? {interceptAskAiEvent} : {})}
+            translations={modalTranslations}
           />,
           container,
         )}
+      {isOpen && container && answersLocally && isAskAiActive && questions.length > 0 && (
+        <Suspense fallback={null}>
+          <AskAiAnswers
+            container={container}
+            questions={questions}
+            filters={contextualFacetFilters}
+            generative={generative}
+            loadEngine={loadEngine}
+            onNavigate={closeModal}
+            onSearchInstead={searchInstead}
+          />
+        </Suspense>
+      )}
       {isOpen && container && (
         <ModalScreens container={container} loadSuggestions={loadSuggestions} onOutcome={onOutcome} translations={SCREEN_TRANSLATIONS} />
       )}

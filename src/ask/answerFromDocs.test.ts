@@ -1,0 +1,140 @@
+import {describe, expect, test, vi} from 'vitest';
+import {createSearchEngine} from '@site/src/search/createLocalSearchClient';
+import type {Hierarchy, SearchRecord} from '@site/src/search/types';
+import {answerFromDocs, retrievePassages} from './answerFromDocs';
+import {ASK_LIMITS} from './types';
+
+let position = 0;
+function section(url: string, headings: Partial<Hierarchy>, contents: string[], tag = 'docs-default-current'): SearchRecord[] {
+  const hierarchy: Hierarchy = {lvl0: 'Guides', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...headings};
+  const type = hierarchy.lvl3 ? 'lvl3' : hierarchy.lvl2 ? 'lvl2' : 'lvl1';
+  const base = {hierarchy, language: 'en', docusaurus_tag: tag};
+  return [
+    {...base, objectID: `h${position}`, url, type, content: null, position: position++},
+    ...contents.map((content) => ({...base, objectID: `c${position}`, url, type: 'content' as const, content, position: position++})),
+  ];
+}
+
+const RECORDS = [
+  ...section('/docs/provers', {lvl1: 'Set up provers'}, ['Provers turn proposed batches into proofs the contracts can check.']),
+  ...section('/docs/provers#bonds', {lvl1: 'Set up provers', lvl2: 'Bonds'}, [
+    'Surge bonds are paid in ETH; there is no bond token.',
+    'Each proposed batch debits the liveness bond from the proposer. The bond is 1 ETH per batch on a devnet.',
+    'Provers do not post a bond.',
+  ]),
+  ...section('/docs/provers#finality-rules', {lvl1: 'Set up provers', lvl2: 'Finality rules'}, [
+    'A batch with one ZK and one TEE proof is final immediately.',
+    'A batch proven by one family only becomes final after the cooldown window.',
+  ]),
+  ...section('/docs/deploy-l2#start-stack', {lvl1: 'Deploy L2', lvl2: 'Start the L2 stack'}, [
+    'Start the L2 stack',
+    'Run the stack script from the simple-surge-node directory:',
+    'The script asks which profiles to start and then starts them with Docker Compose.',
+    'It prints the RPC URL when the node is up.',
+  ]),
+  ...section('/docs/issues#proposer-exits', {lvl1: 'Common issues', lvl2: 'Proposer exits at start'}, [
+    'Symptom',
+    'The proposer container stops right after it starts.',
+    'Cause',
+    'The start script refuses to run without an L1 WebSocket endpoint.',
+    'It also needs a proposer key.',
+    'Fix',
+    'Set L1_ENDPOINT_WS in .env and restart the proposer.',
+  ]),
+  ...section('/blog/bonds', {lvl0: 'Blog', lvl1: 'Bond news'}, ['The bond per batch is 1 ETH and provers love it.'], 'blog'),
+];
+const engine = createSearchEngine(RECORDS);
+const FILTERS = ['docusaurus_tag:docs-default-current'];
+
+function ask(question: string) {
+  return answerFromDocs({question, records: RECORDS, engine, filters: FILTERS});
+}
+
+describe('answerFromDocs', () => {
+  test('quotes the sentences that answer the question, each citing its section', () => {
+    const answer = ask('How much is the liveness bond per batch?');
+    expect(answer.sources[0]).toEqual({n: 1, url: '/docs/provers#bonds', title: 'Set up provers › Bonds'});
+    expect(answer.statements).toContainEqual({text: 'The bond is 1 ETH per batch on a devnet.', source: 1});
+    for (const statement of answer.statements) {
+      expect(answer.sources.map((source) => source.n)).toContain(statement.source);
+      const cited = answer.sources.find((source) => source.n === statement.source)!;
+      const sectionText = RECORDS.filter((record) => record.url === cited.url).map((record) => record.content).join(' ');
+      expect(sectionText).toContain(statement.text.replace(/^(Cause|Fix): /, ''));
+    }
+  });
+
+  test('numbers sources 1…n in the order the answer first cites them', () => {
+    const answer = ask('Which proof makes a batch final and which bond does the proposer pay for a batch?');
+    expect(answer.sources.map((source) => source.n)).toEqual(answer.sources.map((_, index) => index + 1));
+    const firstCitations = [...new Set(answer.statements.map((statement) => statement.source))];
+    expect(firstCitations).toEqual(answer.sources.map((source) => source.n));
+    expect(answer.sources.map((source) => source.url)).toEqual(expect.arrayContaining(['/docs/provers#finality-rules', '/docs/provers#bonds']));
+  });
+
+  test(`keeps to ${ASK_LIMITS.maxStatements} statements`, () => {
+    const answer = ask('bond batch proof final proposer stack start script ETH');
+    expect(answer.statements.length).toBeGreaterThanOrEqual(ASK_LIMITS.minStatements);
+    expect(answer.statements.length).toBeLessThanOrEqual(ASK_LIMITS.maxStatements);
+  });
+
+  test('stays inside the contextual filters', () => {
+    const answer = ask('bond per batch');
+    expect(answer.sources.map((source) => source.url)).not.toContain('/blog/bonds');
+  });
+
+  test('follows a symptom the reader describes with its cause and fix', () => {
+    const answer = ask('The proposer container stops right after it starts. Why?');
+    expect(answer.statements.map((statement) => statement.text)).toEqual([
+      'The proposer container stops right after it starts.',
+      'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
+      'Fix: Set L1_ENDPOINT_WS in .env and restart the proposer.',
+    ]);
+  });
+
+  test('completes a lead-in that ends with a colon with the sentence it introduces', () => {
+    const texts = ask('How do I run the stack script?').statements.map((statement) => statement.text);
+    const leadIn = texts.indexOf('Run the stack script from the simple-surge-node directory:');
+    expect(leadIn).toBeGreaterThanOrEqual(0);
+    expect(texts[leadIn + 1]).toBe('The script asks which profiles to start and then starts them with Docker Compose.');
+  });
+
+  test.each([
+    ['How do I bake sourdough bread?', ['bake', 'sourdough', 'bread']],
+    ['???', []],
+    ['', []],
+  ])('has nothing to say about %j', (question, unmatched) => {
+    expect(ask(question)).toEqual({question: question.trim(), statements: [], sources: [], unmatched});
+  });
+
+  test('answers with the words the docs use and names the ones they never use', () => {
+    const answer = ask('How much is the liveness bond per batch on Kubernetes?');
+    expect(answer.unmatched).toEqual(['kubernetes']);
+    expect(answer.sources[0]?.url).toBe('/docs/provers#bonds');
+  });
+
+  test('asks the engine for sections with every keyword optional', () => {
+    const searchOne = vi.fn(() => ({hits: []}));
+    answerFromDocs({question: 'How do I register a prover?', records: RECORDS, engine: {searchOne}, filters: FILTERS});
+    expect(searchOne).toHaveBeenCalledWith(
+      expect.objectContaining({query: 'register prover', optionalWords: 'register prover', facetFilters: FILTERS}),
+    );
+  });
+});
+
+describe('retrievePassages', () => {
+  test('returns the best sections in rank order with their text', () => {
+    const passages = retrievePassages({question: 'When does a batch become final?', records: RECORDS, engine, filters: FILTERS}, 2);
+    expect(passages).toHaveLength(2);
+    expect(passages[0]).toEqual({
+      url: '/docs/provers#finality-rules',
+      title: 'Set up provers › Finality rules',
+      text: 'A batch with one ZK and one TEE proof is final immediately. A batch proven by one family only becomes final after the cooldown window.',
+    });
+  });
+
+  test(`cuts each passage to ${ASK_LIMITS.passageChars} characters`, () => {
+    const long = section('/docs/long', {lvl1: 'Long page'}, [`${'Surge proves batches fast. '.repeat(100)}`]);
+    const passages = retrievePassages({question: 'fast', records: long, engine: createSearchEngine(long)});
+    expect(passages[0]!.text.length).toBe(ASK_LIMITS.passageChars);
+  });
+});

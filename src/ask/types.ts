@@ -1,0 +1,39 @@
+/** Shapes and limits of the Ask-AI mode (issue 9), shared by the pure code and the modal's screen. */
+export const ASK_LIMITS = {
+  /** DocSearch's own limit for Ask-AI questions (spec §5: the engine default, 512). */
+  maxQuestionLength: 512,
+  /** Sections retrieved for a question; the generative path sends all of them. */
+  passages: 5,
+  /** Sentences in a local answer, and at most this many from one section. */
+  minStatements: 2,
+  maxStatements: 5,
+  maxStatementsPerSource: 2,
+  /** Characters of a section sent to the model. */
+  passageChars: 1500,
+  /** The generative path gives up when the endpoint stays silent this long. */
+  timeoutMs: 20_000,
+} as const;
+
+/** A section of the docs an answer cites as [n]. */
+export type AnswerSource = {
+  n: number;
+  /** Site path with the base URL and the section's #anchor. */
+  url: string;
+  /** Page title › section headings, as the reader sees them. */
+  title: string;
+};
+
+/** One sentence quoted from the docs, with the source it came from. */
+export type AnswerStatement = {text: string; source: number};
+
+/** The local answer: empty `statements` when the docs hold nothing that matches. */
+export type DocsAnswer = {
+  question: string;
+  statements: AnswerStatement[];
+  sources: AnswerSource[];
+  /** Words of the question the docs never use (left out of the answer, so the reader knows). */
+  unmatched: string[];
+};
+
+/** A retrieved section, in rank order. */
+export type Passage = {url: string; title: string; text: string};

@@ -1,0 +1,48 @@
+/**
+ * Issue 9's evaluation, without a browser: the local Ask-AI mode answers the
+ * operator questions of tests/search/askQuestions.ts from the records the
+ * build ships, and the share that cites the required section is reported.
+ */
+import path from 'node:path';
+import {answerFromDocs} from '../../src/ask/answerFromDocs';
+import {createSearchEngine} from '../../src/search/createLocalSearchClient';
+import {ASK_QUESTIONS} from '../search/askQuestions';
+import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
+import {TEST_SITES} from '../sites';
+import {expect, test} from './site';
+
+const records = searchRecordsInBuild(path.resolve(TEST_SITES.root.dir));
+const engine = createSearchEngine(records);
+
+/** A required citation is a section (`page#anchor`) or any section of a page. */
+function cites(url: string, mustCite: string): boolean {
+  return mustCite.includes('#') ? url === mustCite : url.split('#')[0] === mustCite;
+}
+
+test.describe('local Ask-AI answers', () => {
+  test('the evaluation set names at least 20 questions, each citing a section that exists', () => {
+    expect(ASK_QUESTIONS.length).toBeGreaterThanOrEqual(20);
+    const urls = records.map((record) => record.url);
+    for (const [question, mustCite] of ASK_QUESTIONS) {
+      expect(urls.some((url) => cites(url, mustCite)), `${question} → ${mustCite}`).toBe(true);
+    }
+  });
+
+  // Floor 80 % (26 of 32): measured 30/32 when this was written. Citing the keyword search's top 3
+  // hits for the raw question reaches only 24/32 (75 %), so an answerer that degrades to plain search
+  // fails, while four answers may still shift as the docs are reworded.
+  test('cite the required section for at least 80 % of operator questions', () => {
+    const misses: string[] = [];
+    for (const [question, mustCite] of ASK_QUESTIONS) {
+      const answer = answerFromDocs({question, records, engine});
+      expect(answer.statements.length, question).toBeGreaterThan(0);
+      if (!answer.sources.some((source) => cites(source.url, mustCite))) {
+        misses.push(`${question} → ${answer.sources.map((source) => source.url).join(', ')} (wanted ${mustCite})`);
+      }
+    }
+    const right = ASK_QUESTIONS.length - misses.length;
+    console.log(`local Ask-AI answers: ${right}/${ASK_QUESTIONS.length} cite the required section (${Math.round((100 * right) / ASK_QUESTIONS.length)} %)`);
+    for (const miss of misses) console.log(`  miss: ${miss}`);
+    expect(right / ASK_QUESTIONS.length).toBeGreaterThanOrEqual(0.8);
+  });
+});
