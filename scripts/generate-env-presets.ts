@@ -5,7 +5,7 @@
  * builder and the reference tables of the Deploy L2 guide all read it.
  *
  * Source of truth: the facts file env-v25.1.2.md (default:
- * ../shared/facts/env-v25.1.2.md beside the repository), or --facts FILE.
+ * facts/env-v25.1.2.md in the repository), or --facts FILE.
  *
  * Usage:
  *   npm run generate:env                      # write
@@ -20,7 +20,7 @@ import {collectKeys, parseEnvFacts} from './lib/parseEnvFacts';
 import {writeOrCheck} from './lib/writeOrCheck';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_FACTS = path.resolve(REPO_ROOT, '../shared/facts/env-v25.1.2.md');
+const DEFAULT_FACTS = path.resolve(REPO_ROOT, 'facts/env-v25.1.2.md');
 const OUTPUT = path.join(REPO_ROOT, 'src/data/envPresets.json');
 const FIX_COMMAND = 'npm run generate:env';
 const USAGE = 'Usage: generate-env-presets.ts [--facts FILE] [--check]';
@@ -64,7 +64,7 @@ function devAccounts(devnetPublicKey: string | undefined): DevAccount[] {
 function main(): number {
   const options = parseArgs(process.argv.slice(2));
   if (!existsSync(options.facts)) {
-    throw new Error(`Facts not found: ${options.facts}. The default is ../shared/facts/env-v25.1.2.md beside the repository; pass --facts FILE.`);
+    throw new Error(`Facts not found: ${options.facts}. The default is facts/env-v25.1.2.md in the repository; pass --facts FILE.`);
   }
   const {release, presets} = parseEnvFacts(readFileSync(options.facts, 'utf8'));
   const devnet = presets.find((preset) => preset.network === 'devnet');

@@ -4,8 +4,8 @@
  * error-codes page (docs/troubleshooting/error-codes.md) renders.
  *
  * Source of truth, one of:
- *   --json FILE  the facts file errors.json (default: ../shared/facts/errors.json
- *                beside the repository), extracted from surge-taiko-mono
+ *   --json FILE  the facts file errors.json (default: facts/errors.json
+ *                in the repository), extracted from surge-taiko-mono
  *                packages/protocol/contracts at a4cdb115.
  *   --sol DIR    a checkout of the contracts, e.g. surge-taiko-mono/packages/protocol.
  *                Every .sol file under DIR is scanned, except in node_modules and,
@@ -27,7 +27,7 @@ import {writeOrCheck} from './lib/writeOrCheck';
 import type {UnresolvedErrorCode} from '../src/data/errorCodeTypes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_JSON = path.resolve(REPO_ROOT, '../shared/facts/errors.json');
+const DEFAULT_JSON = path.resolve(REPO_ROOT, 'facts/errors.json');
 const OUTPUT = path.join(REPO_ROOT, 'src/data/errorCodes.json');
 const FIX_COMMAND = 'npm run generate:errors';
 /** Dependencies, tests and build output of a Foundry project: not part of the deployed contracts. */
@@ -76,7 +76,7 @@ function readInput(input: Options['input']): {declarations: ErrorDeclaration[]; 
   if (!existsSync(input.path)) {
     const hint =
       input.path === DEFAULT_JSON
-        ? 'The default input is the facts file beside the repository (../shared/facts/errors.json). '
+        ? 'The default input is the facts file in the repository (facts/errors.json). '
         : '';
     throw new Error(`Input not found: ${input.path}. ${hint}Pass --json FILE or --sol DIR.`);
   }

@@ -51,7 +51,7 @@ if (unit) {
   console.error('Unit tests did not report results.');
 }
 
-// Generated files must match their sources (shared/facts beside the clone).
+// Generated files must match their sources (facts/ in the repository).
 if (run('npm', ['run', '--silent', 'generate:check'])) {
   totals.passed += 1;
 } else {

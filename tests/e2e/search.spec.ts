@@ -217,6 +217,8 @@ test.describe('search modal', () => {
     await page.setViewportSize({width: 375, height: 740});
     await gotoHydrated(page, 'docs/intro');
     await page.getByRole('button', {name: /Search/}).first().click();
+    // Keys typed before the modal has loaded and focused its input are lost.
+    await expect(modal(page).locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('hoodi');
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeInViewport();
     await modal(page).getByRole('button', {name: 'Cancel'}).click();
