@@ -11,6 +11,7 @@ import {readSiteEnvironment} from './config/readSiteEnvironment';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
+import pluginBundleSplitting from './plugins/bundle-splitting';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
@@ -95,6 +96,8 @@ const config = {
   // The storage repair runs before anything reads browser storage: a corrupt or refused store must not break pages or search.
   clientModules: ['./src/clientModules/repairSiteStorage.ts', ...(analytics ? ['./src/analytics/clientModule.ts'] : [])],
   plugins: [
+    // Diagram code stays out of the chunk every page loads.
+    pluginBundleSplitting,
     pluginSearchRecords,
     // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.
     pluginLlmsTxt,

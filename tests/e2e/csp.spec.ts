@@ -73,8 +73,24 @@ test.describe('Content-Security-Policy in the pages', () => {
       expect(scriptSrc, file).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|https?:/);
       expect(policy, file).toMatch(/object-src 'none'/);
       expect(policy, file).toMatch(/base-uri 'self'/);
-      expect(policy, file).toMatch(/connect-src 'self'(;|$)/);
+      // Test builds (SURGE_TEST_FIXTURES) also allow loopback, where ask-ai.spec.ts runs its chat server.
+      expect(policy, file).toMatch(/connect-src 'self'( http:\/\/127\.0\.0\.1:\*)?(;|$)/);
     }
+  });
+
+  test('a build without test fixtures connects only to itself and its configured services', () => {
+    // The Algolia test build is built as for a release (no SURGE_TEST_FIXTURES), with an Algolia assistant.
+    const html = readFileSync(path.resolve(TEST_SITES.algolia.dir, 'docs/intro/index.html'), 'utf8');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1]!.replace(/&#39;|&apos;/g, "'");
+    const connectSrc = /connect-src ([^;]+)/.exec(policy)![1]!.split(' ');
+    expect(connectSrc).not.toContain('http://127.0.0.1:*');
+    expect(connectSrc).toEqual([
+      "'self'",
+      'https://testapp-dsn.algolia.net',
+      'https://testapp-*.algolianet.com',
+      'https://insights.algolia.io',
+      'https://askai.algolia.com',
+    ]);
   });
 
   for (const {file, sitePath} of PAGES) {

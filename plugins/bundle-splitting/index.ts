@@ -1,0 +1,29 @@
+/**
+ * Keeps code that a reader's first page does not need out of the chunks that
+ * every page loads: diagram code out of the shared `common` chunk
+ * (diagramModules.ts), and Prism out of the main bundle.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isDiagramModule} from './diagramModules';
+
+export default function pluginBundleSplitting({siteDir}: LoadContext): Plugin {
+  const themeClassic = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json'));
+  // The classic theme's client module that registers Prism languages on every page load, and what
+  // stands in for it: src/theme/CodeBlock/Content/String.tsx registers the languages instead.
+  const PRISM_CLIENT_MODULE = path.join(themeClassic, 'lib/prism-include-languages');
+  const NO_OP_MODULE = path.join(siteDir, 'plugins/bundle-splitting/noOpClientModule.ts');
+  return {
+    name: 'bundle-splitting-plugin',
+    configureWebpack(_config, isServer) {
+      const alias = {[`${PRISM_CLIENT_MODULE}$`]: NO_OP_MODULE};
+      if (isServer) return {resolve: {alias}};
+      return {
+        resolve: {alias},
+        // Merged into Docusaurus's own `common` cache group, which has no test of its own.
+        optimization: {splitChunks: {cacheGroups: {common: {test: (module: Parameters<typeof isDiagramModule>[0]) => !isDiagramModule(module)}}}},
+      };
+    },
+  };
+}

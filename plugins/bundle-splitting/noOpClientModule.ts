@@ -1,0 +1,2 @@
+// Replaces the classic theme's Prism client module (see index.ts).
+export {};
