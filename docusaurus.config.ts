@@ -190,7 +190,9 @@ const config = {
       // Token colours that keep 4.5:1 contrast on their own backgrounds (axe, both modes).
       theme: prismThemes.oneLight,
       darkTheme: prismThemes.oneDark,
-      additionalLanguages: ['bash', 'json', 'solidity', 'toml', 'yaml', 'diff'],
+      // Prism's core comes bare (src/prism/prismReactRenderer.ts): every language the docs use is listed
+      // here, in load order (clike first: javascript and solidity extend it).
+      additionalLanguages: ['clike', 'javascript', 'bash', 'json', 'solidity', 'toml', 'yaml', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,7 +1,8 @@
 /**
  * Keeps code that a reader's first page does not need out of the chunks that
  * every page loads: diagram code out of the shared `common` chunk
- * (diagramModules.ts), and Prism out of the main bundle.
+ * (diagramModules.ts), Prism out of the main bundle, and Prism's unused
+ * languages out of the site (src/prism/prismReactRenderer.ts).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -17,7 +18,11 @@ export default function pluginBundleSplitting({siteDir}: LoadContext): Plugin {
   return {
     name: 'bundle-splitting-plugin',
     configureWebpack(_config, isServer) {
-      const alias = {[`${PRISM_CLIENT_MODULE}$`]: NO_OP_MODULE};
+      const alias = {
+        [`${PRISM_CLIENT_MODULE}$`]: NO_OP_MODULE,
+        // Same API on bare prism-core, for server and browser alike so that the markup matches.
+        'prism-react-renderer$': path.join(siteDir, 'src/prism/prismReactRenderer.ts'),
+      };
       if (isServer) return {resolve: {alias}};
       return {
         resolve: {alias},

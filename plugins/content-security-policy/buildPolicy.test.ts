@@ -46,7 +46,10 @@ describe('algoliaConnectSources', () => {
   test('names the query hosts of the application and the Insights host', () => {
     expect(algoliaConnectSources('ABC123XYZ')).toEqual([
       'https://abc123xyz-dsn.algolia.net',
-      'https://abc123xyz-*.algolianet.com',
+      'https://abc123xyz.algolia.net',
+      'https://abc123xyz-1.algolianet.com',
+      'https://abc123xyz-2.algolianet.com',
+      'https://abc123xyz-3.algolianet.com',
       'https://insights.algolia.io',
     ]);
   });

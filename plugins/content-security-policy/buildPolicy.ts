@@ -38,10 +38,19 @@ export function buildPolicy({scriptHashes, connectSources = [], extraSources = {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** Search hosts of an Algolia application (DocSearch queries, retries, Insights). */
+/**
+ * Search hosts of an Algolia application (DocSearch queries and the client's
+ * retries on other hosts) and the Insights host. Listed one by one: a CSP
+ * wildcard may only stand for a whole leftmost label, not `app-*`.
+ */
 export function algoliaConnectSources(appId: string): string[] {
   const host = appId.toLowerCase();
-  return [`https://${host}-dsn.algolia.net`, `https://${host}-*.algolianet.com`, 'https://insights.algolia.io'];
+  return [
+    `https://${host}-dsn.algolia.net`,
+    `https://${host}.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${host}-${n}.algolianet.com`),
+    'https://insights.algolia.io',
+  ];
 }
 
 function unique(sources: readonly string[]): string[] {

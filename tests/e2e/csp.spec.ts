@@ -80,14 +80,17 @@ test.describe('Content-Security-Policy in the pages', () => {
 
   test('a build without test fixtures connects only to itself and its configured services', () => {
     // The Algolia test build is built as for a release (no SURGE_TEST_FIXTURES), with an Algolia assistant.
-    const html = readFileSync(path.resolve(TEST_SITES.algolia.dir, 'docs/intro/index.html'), 'utf8');
+    const html = readFileSync(path.resolve(TEST_SITES.algolia.dir, 'docs/intro.html'), 'utf8');
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1]!.replace(/&#39;|&apos;/g, "'");
     const connectSrc = /connect-src ([^;]+)/.exec(policy)![1]!.split(' ');
     expect(connectSrc).not.toContain('http://127.0.0.1:*');
     expect(connectSrc).toEqual([
       "'self'",
       'https://testapp-dsn.algolia.net',
-      'https://testapp-*.algolianet.com',
+      'https://testapp.algolia.net',
+      'https://testapp-1.algolianet.com',
+      'https://testapp-2.algolianet.com',
+      'https://testapp-3.algolianet.com',
       'https://insights.algolia.io',
       'https://askai.algolia.com',
     ]);
