@@ -14,6 +14,8 @@ import type {AskAiFields} from './src/ask/readGenerativeConfig';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
+import {siteFactsMarkdownHooks} from './plugins/site-facts';
+import VERSIONS from './src/data/versions.json';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers} = readSiteEnvironment(process.env);
@@ -53,6 +55,8 @@ const config = {
     // Keep the readable `## Heading {#id}` syntax for stable anchors and the
     // `:::note Title` admonition titles the docs use (both off by default under v4).
     mdx1Compat: {headingIds: true, admonitions: true},
+    // `{{version.simpleSurgeNode}}`-style tokens from src/data (versions, Hoodi network); an unknown one fails the build.
+    ...siteFactsMarkdownHooks,
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
@@ -133,8 +137,8 @@ const config = {
     },
     announcementBar: {
       // Changing the id shows the bar again to readers who dismissed the last one.
-      id: 'release-v25-1-2',
-      content: `Docs follow simple-surge-node <b>v25.1.2</b>. Joining the public test network? Start with <a href="${baseUrl}docs/guides/surge-on-hoodi">Surge on Hoodi</a>.`,
+      id: `release-${VERSIONS.simpleSurgeNode.replace(/\./g, '-')}`,
+      content: `Docs follow simple-surge-node <b>${VERSIONS.simpleSurgeNode}</b>. Joining the public test network? Start with <a href="${baseUrl}docs/guides/surge-on-hoodi">Surge on Hoodi</a>.`,
       isCloseable: true,
     },
     docs: {

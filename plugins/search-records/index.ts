@@ -41,11 +41,12 @@ export async function recordsFromDocs(site: SiteOptions, docsContent: DocsConten
     for (const {id, lvl0} of collectSearchDocs(sidebarItems)) {
       const doc = docsById.get(id);
       if (!doc || doc.unlisted) continue;
-      const source = await readFile(path.join(site.siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+      const sourcePath = doc.source.replace(/^@site\//, '');
+      const source = await readFile(path.join(site.siteDir, sourcePath), 'utf8');
       const docusaurusTag = docsTag(pluginId, version.versionName);
       // The route as served: category index docs have a trailing slash in their metadata only.
       const permalink = applyTrailingSlash(doc.permalink, {trailingSlash: site.trailingSlash, baseUrl: site.baseUrl});
-      records.push(...(await buildSearchRecords({source, permalink, title: doc.title, lvl0, docusaurusTag})));
+      records.push(...(await buildSearchRecords({source, sourcePath, permalink, title: doc.title, lvl0, docusaurusTag})));
       records.push(...(DATA_RECORDS[id]?.({permalink, lvl0, lvl1: doc.title, docusaurusTag}) ?? []));
     }
   }
