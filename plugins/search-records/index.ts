@@ -13,6 +13,7 @@ import type {SearchRecord} from '../../src/search/types';
 import {ERROR_CODES} from '../../src/data/errorCodeData';
 import {buildEnvReferenceRecords} from './buildEnvReferenceRecords';
 import {buildErrorCodeRecords} from './buildErrorCodeRecords';
+import {buildHoodiNetworkRecords} from './buildHoodiNetworkRecords';
 import {buildSearchRecords} from './buildSearchRecords';
 import {collectSearchDocs, type SidebarItemLike} from './collectSearchDocs';
 
@@ -24,6 +25,7 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
 const DATA_RECORDS: Record<string, (page: {permalink: string; lvl0: string; lvl1: string; docusaurusTag: string}) => SearchRecord[]> = {
   'troubleshooting/error-codes': (page) => buildErrorCodeRecords(ERROR_CODES, {...page, sectionTitle: 'Protocol errors'}),
   'guides/running-surge/deploy-l2': (page) => buildEnvReferenceRecords({...page, sectionTitle: 'Environment reference'}),
+  'guides/surge-on-hoodi/index': (page) => buildHoodiNetworkRecords({...page, sectionTitle: 'Network reference'}),
 };
 
 /** The search tag Docusaurus's contextual search gives the current docs version. */
