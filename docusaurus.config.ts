@@ -8,6 +8,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
+import {PRISM_ADDITIONAL_LANGUAGES} from './config/prismLanguages';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
@@ -191,7 +192,8 @@ const config = {
       // Token colours that keep 4.5:1 contrast on their own backgrounds (axe, both modes).
       theme: prismThemes.oneLight,
       darkTheme: prismThemes.oneDark,
-      additionalLanguages: ['bash', 'json', 'solidity', 'toml', 'yaml', 'diff'],
+      // Covers every fence language of docs/ with the built-in set (config/prismLanguages.test.ts).
+      additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
