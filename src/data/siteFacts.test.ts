@@ -59,8 +59,8 @@ function lineOf(source: string, index: number): number {
   return source.slice(0, index).split('\n').length;
 }
 
-/** Names and fork names are words of the prose, not values to interpolate. */
-const PROSE_FACTS = new Set(['hoodi.l1.name', 'hoodi.l2.name', 'hoodi.l2.evmVersion']);
+/** Names, fork names and the currency are words of the prose, not values to interpolate. */
+const PROSE_FACTS = new Set(['hoodi.l1.name', 'hoodi.l2.name', 'hoodi.l2.evmVersion', 'hoodi.l2.currency', 'hoodi.l2.currencyDecimals']);
 
 const OWNED_VALUES = [...SITE_FACTS].filter(([name]) => !PROSE_FACTS.has(name));
 

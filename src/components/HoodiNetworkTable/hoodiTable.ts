@@ -37,6 +37,7 @@ const BUILDERS: Record<HoodiTableName, () => HoodiTable> = {
       ['`.env` key', code('L1_CHAINID'), code('L2_CHAINID')],
       ['Genesis hash', '—', `${code(l2.genesisHash)} (${code('L2_GENESIS_HASH')})`],
       ['Execution fork on L2', '—', l2.evmVersion],
+      ['Native currency', l2.currency, `${l2.currency} (${l2.currencyDecimals} decimals)`],
       ['Chainspec in simple-surge-node', '—', `${code('./static/testnet/chainspec.json')} (${code('CHAINSPEC_PATH_ON_HOST')})`],
       ['Network information', link(l1.networkRepository, 'eth-clients/hoodi'), 'this page'],
     ],
