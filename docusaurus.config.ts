@@ -8,6 +8,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
+import {PRISM_ADDITIONAL_LANGUAGES} from './config/prismLanguages';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
@@ -15,6 +16,8 @@ import pluginBundleSplitting from './plugins/bundle-splitting';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
+import {siteFactsMarkdownHooks} from './plugins/site-facts';
+import VERSIONS from './src/data/versions.json';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers} = readSiteEnvironment(process.env);
@@ -54,6 +57,8 @@ const config = {
     // Keep the readable `## Heading {#id}` syntax for stable anchors and the
     // `:::note Title` admonition titles the docs use (both off by default under v4).
     mdx1Compat: {headingIds: true, admonitions: true},
+    // `{{version.simpleSurgeNode}}`-style tokens from src/data (versions, Hoodi network); an unknown one fails the build.
+    ...siteFactsMarkdownHooks,
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
@@ -136,8 +141,8 @@ const config = {
     },
     announcementBar: {
       // Changing the id shows the bar again to readers who dismissed the last one.
-      id: 'release-v25-1-2',
-      content: `Docs follow simple-surge-node <b>v25.1.2</b>. Joining the public test network? Start with <a href="${baseUrl}docs/guides/surge-on-hoodi">Surge on Hoodi</a>.`,
+      id: `release-${VERSIONS.simpleSurgeNode.replace(/\./g, '-')}`,
+      content: `Docs follow simple-surge-node <b>${VERSIONS.simpleSurgeNode}</b>. Joining the public test network? Start with <a href="${baseUrl}docs/guides/surge-on-hoodi">Surge on Hoodi</a>.`,
       isCloseable: true,
     },
     docs: {
@@ -190,9 +195,8 @@ const config = {
       // Token colours that keep 4.5:1 contrast on their own backgrounds (axe, both modes).
       theme: prismThemes.oneLight,
       darkTheme: prismThemes.oneDark,
-      // Prism's core comes bare (src/prism/prismReactRenderer.ts): every language the docs use is listed
-      // here, in load order (clike first: javascript and solidity extend it).
-      additionalLanguages: ['clike', 'javascript', 'bash', 'json', 'solidity', 'toml', 'yaml', 'diff'],
+      // Every fence language of docs/, on bare prism-core (config/prismLanguages.ts).
+      additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

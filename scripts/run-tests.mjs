@@ -1,5 +1,6 @@
 /**
- * Runs every test: unit tests (Vitest), the two test builds, then the browser
+ * Runs every test: unit tests (Vitest), the docs linters (markdownlint, cspell),
+ * the test builds, the broken-anchor check over their output, then the browser
  * tests (Playwright in Debian's Chromium). Ends with one line
  * "N passed, N failed" summed over all stages; exits non-zero on any failure.
  */
@@ -51,30 +52,41 @@ if (unit) {
   console.error('Unit tests did not report results.');
 }
 
-// Generated files must match their sources (facts/ in the repository).
-if (run('npm', ['run', '--silent', 'generate:check'])) {
-  totals.passed += 1;
-} else {
-  totals.failed += 1;
-  console.error('A generated file is stale: see the message above.');
+/** A check that counts as one test: passed when the command exits 0. */
+function step(command, args, failureMessage) {
+  if (run(command, args)) {
+    totals.passed += 1;
+  } else {
+    totals.failed += 1;
+    console.error(failureMessage);
+  }
 }
+
+// Generated files must match their sources (facts/ in the repository).
+step('npm', ['run', '--silent', 'generate:check'], 'A generated file is stale: see the message above.');
+step('npm', ['run', '--silent', 'lint:md'], 'markdownlint found problems in docs/: see the lines above.');
+step('npm', ['run', '--silent', 'lint:spelling'], 'cspell found unknown words in docs/: fix them or add real words to cspell-words.txt.');
 
 const built = run('bash', ['scripts/build-test-sites.sh']);
 if (!built) {
   totals.failed += 1;
-  console.error('The test builds failed: browser tests were not run.');
-} else if (ensureChromium()) {
-  run('npx', ['playwright', 'test'], {CHROME_PATH});
-  const stats = readJson('test-results/e2e.json')?.stats;
-  if (stats) {
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
+  console.error('The test builds failed: the anchor check and browser tests were not run.');
+} else {
+  // The build only warns about broken anchors (spec §5); this makes them fail.
+  step('npx', ['tsx', 'scripts/check-anchors.ts', 'build:/', 'build-docs-site:/docs-site/'], 'A page links to a missing anchor: see the lines above.');
+  if (ensureChromium()) {
+    run('npx', ['playwright', 'test'], {CHROME_PATH});
+    const stats = readJson('test-results/e2e.json')?.stats;
+    if (stats) {
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+    } else {
+      totals.failed += 1;
+      console.error('Browser tests did not report results.');
+    }
   } else {
     totals.failed += 1;
-    console.error('Browser tests did not report results.');
   }
-} else {
-  totals.failed += 1;
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

@@ -6,6 +6,7 @@
  * The first pattern that matches a line wins, so specific ones come first.
  * (The leading underscore keeps Docusaurus from treating this file as a page.)
  */
+import VERSIONS from '@site/src/data/versions.json';
 
 /** The entries of common-devnet-issues.md, by anchor, with their headings. */
 export const DEVNET_ISSUES = {
@@ -116,7 +117,7 @@ export const LOG_PATTERNS: readonly LogPattern[] = [
     entry: 'remover-sgx-profile-name',
     source: 'surge-remover.sh / docker ps',
     test: /\bsgx-(verifier|reth-verifier|geth-verifier)-setup\b/,
-    explanation: 'surge-remover.sh in v25.1.2 names a profile that does not exist, so SGX verifier-setup containers can remain. Remove them with the real profiles sgx-reth-verifier-setup and sgx-geth-verifier-setup.',
+    explanation: `surge-remover.sh in ${VERSIONS.simpleSurgeNode} names a profile that does not exist, so SGX verifier-setup containers can remain. Remove them with the real profiles sgx-reth-verifier-setup and sgx-geth-verifier-setup.`,
     fixtures: ['docker compose -f docker-compose-protocol.yml --profile sgx-verifier-setup down', 'Exited (0) 2 hours ago   sgx-reth-verifier-setup'],
   },
   {
@@ -141,7 +142,7 @@ export const LOG_PATTERNS: readonly LogPattern[] = [
     entry: 'stack-option-4-no-proposer',
     source: 'surge-stack-deployer.sh',
     test: /4 for driver \+ proposer \+ prover \+ spammer/,
-    explanation: 'Despite this label, option 4 starts only the prover and blockscout profiles in v25.1.2. Use option 5 or the default to run a proposer.',
+    explanation: `Despite this label, option 4 starts only the prover and blockscout profiles in ${VERSIONS.simpleSurgeNode}. Use option 5 or the default to run a proposer.`,
     fixtures: ['4 for driver + proposer + prover + spammer'],
   },
   {
@@ -173,7 +174,7 @@ export const LOG_PATTERNS: readonly LogPattern[] = [
     entry: 'allow-empty-blocks-flag',
     source: 'proposer (taiko-client)',
     test: /allowEmptyBlocks/i,
-    explanation: 'simple-surge-node passes --allowEmptyBlocks, which taiko-client v25.1.2 does not define. Leave ALLOW_EMPTY_BLOCKS empty and restart the proposer.',
+    explanation: `simple-surge-node passes --allowEmptyBlocks, which taiko-client ${VERSIONS.taikoClientImage} does not define. Leave ALLOW_EMPTY_BLOCKS empty and restart the proposer.`,
     fixtures: ['flag provided but not defined: -allowEmptyBlocks'],
   },
   {
@@ -229,7 +230,7 @@ export const LOG_PATTERNS: readonly LogPattern[] = [
     entry: 'no-peers-behind-nat',
     source: 'Nethermind',
     test: /\b(peers?|peer count)\s*[:=]\s*0\b|\bno (suitable )?peers\b/i,
-    explanation: 'The L2 node has no peers: the P2P port is closed or not forwarded. With P2P sync on, v25.1.2 listens on L2_NETWORK_DISCOVERY_PORT + 100 (30413); open it too.',
+    explanation: `The L2 node has no peers: the P2P port is closed or not forwarded. With P2P sync on, ${VERSIONS.simpleSurgeNode} listens on L2_NETWORK_DISCOVERY_PORT + 100 (30413); open it too.`,
     fixtures: ['Peers: 0', 'No peers available, waiting'],
   },
   // 4. Provers

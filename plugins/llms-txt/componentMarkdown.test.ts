@@ -38,4 +38,10 @@ describe('Markdown of the error-codes page components', () => {
   test('RevertDecoder points at the interactive decoder on the page', () => {
     expect(COMPONENT_MARKDOWN.RevertDecoder!({}, context)).toContain(`${context.pageUrl}#decode`);
   });
+
+  test('HoodiNetworkTable renders its table from the Hoodi data', () => {
+    const markdown = COMPONENT_MARKDOWN.HoodiNetworkTable!({table: 'l1Contracts'}, context);
+    expect(markdown.split('\n')[0]).toBe('| `.env` key | Contract | Address |');
+    expect(markdown).toContain('| `TAIKO_INBOX` | Inbox: receives proposed batches and proofs, holds bonds | `0x624ec8F33DA83707f360D6d25136AA0741713BC4` |');
+  });
 });

@@ -10,6 +10,7 @@ import type {ErrorCode} from '../../src/data/errorCodeTypes';
 import {ERROR_CODE_GROUPS, groupTitle} from '../../src/components/ErrorCodeReference/errorCodeGroups';
 import {ENV_SECTIONS, type EnvSectionId} from '../../src/data/envKeys';
 import {referenceRows} from '../../src/components/EnvReferenceTable/referenceRows';
+import {hoodiTable, type HoodiTableName} from '../../src/components/HoodiNetworkTable/hoodiTable';
 import type {ComponentRenderer} from './renderDocMarkdown';
 
 /** The `.env` reference rows already hold inline Markdown (code spans and links). */
@@ -50,6 +51,11 @@ function errorCell(error: ErrorCode): string {
 
 export const COMPONENT_MARKDOWN: Readonly<Record<string, ComponentRenderer>> = {
   EnvReferenceTable: (props) => envReferenceTable(String(props.section) as EnvSectionId),
+  // The cells are already inline Markdown.
+  HoodiNetworkTable: (props) => {
+    const {headers, rows} = hoodiTable(String(props.table) as HoodiTableName);
+    return markdownTable(headers, rows);
+  },
   EnvChecker: toolOnPage('The .env checker reads a pasted .env file and lists missing, misspelled, malformed and risky values, each linked to the key it concerns.'),
   EnvBuilder: toolOnPage('The .env builder turns a few choices (network, local or remote L1, mock or real provers, optional services) into a complete .env, shown as a diff against its preset.'),
   LogTroubleshooter: toolOnPage('The log troubleshooter explains pasted log lines from the deployment scripts, docker compose, taiko-client, the Nethermind client and Raiko, and decodes revert data they contain.'),

@@ -1,4 +1,5 @@
 import {describe, expect, test} from 'vitest';
+import VERSIONS from '../../src/data/versions.json';
 import {renderDocMarkdown, type ComponentRenderer} from './renderDocMarkdown';
 
 const PAGE_URL = 'https://docs.example.org/docs/guide';
@@ -94,5 +95,24 @@ describe('renderDocMarkdown', () => {
   test('leaves no JSX in the output', async () => {
     const markdown = await render('<Tabs>\n<TabItem value="a" label="A">\n\nText.\n\n</TabItem>\n</Tabs>\n');
     expect(markdown).not.toMatch(/<\/?[A-Z]/);
+  });
+
+  test('shows the values of site-fact tokens in prose, code and link URLs', async () => {
+    const source = [
+      'Release {{version.simpleSurgeNode}}, chain `{{hoodi.l2.chainId}}`, [notes](https://github.com/NethermindEth/simple-surge-node/releases/tag/{{version.simpleSurgeNode}}).',
+      '',
+      '```bash',
+      'git checkout {{version.simpleSurgeNode}}',
+      '```',
+      '',
+    ].join('\n');
+    const v = VERSIONS.simpleSurgeNode;
+    expect(await render(source)).toBe(
+      `# Guide\n\nRelease ${v}, chain \`763375\`, [notes](https://github.com/NethermindEth/simple-surge-node/releases/tag/${v}).\n\n\`\`\`bash\ngit checkout ${v}\n\`\`\`\n`,
+    );
+  });
+
+  test('fails on an unknown token, naming the file and the token', async () => {
+    await expect(render('Text {{version.unknown}}.\n')).rejects.toThrow('docs/guide.md: unknown site fact {{version.unknown}}');
   });
 });

@@ -14,6 +14,7 @@ import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCode
 import remarkDocusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
 import type {BlockContent, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {withSiteFacts} from '../site-facts';
 
 /** Props of an MDX component as written in the doc (string attributes only). */
 export type ComponentProps = Record<string, string | true>;
@@ -59,7 +60,7 @@ const STRINGIFY_OPTIONS: StringifyOptions = {
 
 export async function renderDocMarkdown(doc: DocMarkdownInput, options: DocMarkdownOptions): Promise<string> {
   // The same string preprocessing Docusaurus applies before MDX parses the file.
-  let markdown = doc.source.replace(FRONT_MATTER, '');
+  let markdown = withSiteFacts(doc.source, doc.sourcePath).replace(FRONT_MATTER, '');
   markdown = unwrapMdxCodeBlocks(markdown);
   markdown = escapeMarkdownHeadingIds(markdown);
   markdown = admonitionTitleToDirectiveLabel(markdown, ADMONITION_TYPES);

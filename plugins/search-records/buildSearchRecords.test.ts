@@ -1,4 +1,5 @@
 import {describe, expect, test} from 'vitest';
+import VERSIONS from '../../src/data/versions.json';
 import {buildSearchRecords, type SearchDocInput} from './buildSearchRecords';
 
 const SOURCE = `---
@@ -122,5 +123,15 @@ describe('buildSearchRecords', () => {
   test('tags records for contextual search', async () => {
     const [record] = await buildSearchRecords(DOC);
     expect(record).toMatchObject({language: 'en', docusaurus_tag: 'docs-default-current'});
+  });
+
+  test('indexes the values of site-fact tokens, as the page shows them', async () => {
+    const source = '## Versions {#versions}\n\nThese guides follow simple-surge-node {{version.simpleSurgeNode}}.\n';
+    const records = await buildSearchRecords({...DOC, source});
+    expect(records.map((record) => record.content).join(' ')).toContain(`simple-surge-node ${VERSIONS.simpleSurgeNode}.`);
+  });
+
+  test('fails on an unknown token, naming the source file', async () => {
+    await expect(buildSearchRecords({...DOC, sourcePath: 'docs/x.md', source: 'Text {{version.unknown}}.\n'})).rejects.toThrow(/docs\/x\.md: unknown site fact \{\{version\.unknown\}\}/);
   });
 });

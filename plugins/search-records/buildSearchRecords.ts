@@ -12,6 +12,7 @@ import {toString} from 'mdast-util-to-string';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import remarkDocusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
+import {withSiteFacts} from '../site-facts';
 import {recordObjectId} from '../../src/search/recordObjectId';
 import {HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/types';
 
@@ -25,6 +26,8 @@ export type SearchDocInput = {
   lvl0: string;
   docusaurusTag: string;
   language?: string;
+  /** Path of the source file relative to the site, for messages; the permalink when absent. */
+  sourcePath?: string;
 };
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
@@ -33,7 +36,8 @@ const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 const TEXT_BLOCKS = new Set(['paragraph', 'listItem', 'tableRow', 'blockquote']);
 
 export async function buildSearchRecords(doc: SearchDocInput): Promise<SearchRecord[]> {
-  const markdown = escapeMarkdownHeadingIds(doc.source.replace(FRONT_MATTER, ''));
+  // Site-fact tokens are replaced as in the site build, so search finds the values the page shows.
+  const markdown = escapeMarkdownHeadingIds(withSiteFacts(doc.source, doc.sourcePath ?? doc.permalink).replace(FRONT_MATTER, ''));
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)

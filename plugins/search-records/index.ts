@@ -13,6 +13,7 @@ import type {SearchRecord} from '../../src/search/types';
 import {ERROR_CODES} from '../../src/data/errorCodeData';
 import {buildEnvReferenceRecords} from './buildEnvReferenceRecords';
 import {buildErrorCodeRecords} from './buildErrorCodeRecords';
+import {buildHoodiNetworkRecords} from './buildHoodiNetworkRecords';
 import {buildSearchRecords} from './buildSearchRecords';
 import {collectSearchDocs, type SidebarItemLike} from './collectSearchDocs';
 
@@ -24,6 +25,7 @@ export const SEARCH_RECORDS_FILE = 'search-records.json';
 const DATA_RECORDS: Record<string, (page: {permalink: string; lvl0: string; lvl1: string; docusaurusTag: string}) => SearchRecord[]> = {
   'troubleshooting/error-codes': (page) => buildErrorCodeRecords(ERROR_CODES, {...page, sectionTitle: 'Protocol errors'}),
   'guides/running-surge/deploy-l2': (page) => buildEnvReferenceRecords({...page, sectionTitle: 'Environment reference'}),
+  'guides/surge-on-hoodi/index': (page) => buildHoodiNetworkRecords({...page, sectionTitle: 'Network reference'}),
 };
 
 /** The search tag Docusaurus's contextual search gives the current docs version. */
@@ -41,11 +43,12 @@ export async function recordsFromDocs(site: SiteOptions, docsContent: DocsConten
     for (const {id, lvl0} of collectSearchDocs(sidebarItems)) {
       const doc = docsById.get(id);
       if (!doc || doc.unlisted) continue;
-      const source = await readFile(path.join(site.siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+      const sourcePath = doc.source.replace(/^@site\//, '');
+      const source = await readFile(path.join(site.siteDir, sourcePath), 'utf8');
       const docusaurusTag = docsTag(pluginId, version.versionName);
       // The route as served: category index docs have a trailing slash in their metadata only.
       const permalink = applyTrailingSlash(doc.permalink, {trailingSlash: site.trailingSlash, baseUrl: site.baseUrl});
-      records.push(...(await buildSearchRecords({source, permalink, title: doc.title, lvl0, docusaurusTag})));
+      records.push(...(await buildSearchRecords({source, sourcePath, permalink, title: doc.title, lvl0, docusaurusTag})));
       records.push(...(DATA_RECORDS[id]?.({permalink, lvl0, lvl1: doc.title, docusaurusTag}) ?? []));
     }
   }

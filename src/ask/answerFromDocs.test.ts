@@ -91,6 +91,16 @@ describe('answerFromDocs', () => {
     ]);
   });
 
+  test('reads part labels written with a colon ("Cause:") as labels too', () => {
+    const records = RECORDS.map((record) => (record.content && /^(Symptom|Cause|Fix)$/.test(record.content) ? {...record, content: `${record.content}:`} : record));
+    const answer = answerFromDocs({question: 'The proposer container stops right after it starts. Why?', records, engine: createSearchEngine(records), filters: FILTERS});
+    expect(answer.statements.map((statement) => statement.text)).toEqual([
+      'The proposer container stops right after it starts.',
+      'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
+      'Fix: Set L1_ENDPOINT_WS in .env and restart the proposer.',
+    ]);
+  });
+
   test('completes a lead-in that ends with a colon with the sentence it introduces', () => {
     const texts = ask('How do I run the stack script?').statements.map((statement) => statement.text);
     const leadIn = texts.indexOf('Run the stack script from the simple-surge-node directory:');

@@ -101,8 +101,10 @@ function buildCorpus(records: SearchRecord[]): Corpus {
       label = null;
     }
     if (!record.content) continue;
-    if (PART_LABELS.has(record.content.trim().toLowerCase())) {
-      label = record.content.trim();
+    // Labels are written "Symptom:" (markdownlint MD036); the colon is not part of the name.
+    const part = record.content.trim().replace(/:$/, '');
+    if (PART_LABELS.has(part.toLowerCase())) {
+      label = part;
       continue;
     }
     for (const text of splitSentences(record.content).filter(isQuotable)) {

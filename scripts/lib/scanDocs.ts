@@ -1,0 +1,39 @@
+/**
+ * Reads doc sources for the checks that scan them (code languages, text
+ * alternatives): the Markdown files under a folder, and their fenced code blocks.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+export type DocSource = {file: string; source: string};
+
+export type CodeFence = {line: number; language: string; body: string};
+
+/** Every .md and .mdx file under `dir` (relative to `siteDir`), sorted, with its text. */
+export function readDocSources(siteDir: string, dir: string): DocSource[] {
+  return readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort()
+    .map((file) => ({file: path.join(dir, file), source: readFileSync(path.join(siteDir, dir, file), 'utf8')}));
+}
+
+/** Fenced code blocks (``` or ~~~, indented in lists too): the first word of the info string and the body. */
+export function codeFences(source: string): CodeFence[] {
+  const fences: CodeFence[] = [];
+  let open: {marker: string; fence: CodeFence; lines: string[]} | null = null;
+  source.split('\n').forEach((text, index) => {
+    const match = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(text);
+    if (open === null) {
+      if (match) open = {marker: match[1]!, fence: {line: index + 1, language: match[2]!, body: ''}, lines: []};
+      return;
+    }
+    const closes = match && match[1]![0] === open.marker[0] && match[1]!.length >= open.marker.length && match[2] === '';
+    if (closes) {
+      fences.push({...open.fence, body: open.lines.join('\n')});
+      open = null;
+    } else {
+      open.lines.push(text);
+    }
+  });
+  return fences;
+}

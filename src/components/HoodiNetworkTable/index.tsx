@@ -1,0 +1,56 @@
+/**
+ * One table of Hoodi test-network facts (chains, public endpoints, contract
+ * addresses), rendered from src/data/hoodiNetwork.json so the pages, the
+ * Markdown copies and the `{{hoodi.…}}` tokens show the same values.
+ */
+import {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {tokenizeInline} from '@site/src/env/inlineMarkdown';
+import {hoodiTable, type HoodiTableName} from './hoodiTable';
+import styles from './styles.module.css';
+
+function Inline({source}: {source: string}): ReactNode {
+  return tokenizeInline(source).map((token, i) =>
+    token.type === 'code' ? (
+      <code key={i}>{token.text}</code>
+    ) : token.type === 'link' ? (
+      <Link key={i} to={token.to}>
+        {token.text}
+      </Link>
+    ) : (
+      token.text
+    ),
+  );
+}
+
+export default function HoodiNetworkTable({table}: {table: HoodiTableName}): ReactNode {
+  const {headers, rows} = hoodiTable(table);
+  // Focusable like the Markdown tables (src/theme/MDXComponents): wide tables scroll sideways.
+  return (
+    <table className={styles.table} data-hoodi-table={table} tabIndex={0}>
+      <thead>
+        <tr>
+          {headers.map((header, i) => (
+            <th key={i} scope="col">
+              <Inline source={header} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([first = '', ...cells], i) => (
+          <tr key={i}>
+            <th scope="row">
+              <Inline source={first} />
+            </th>
+            {cells.map((cell, j) => (
+              <td key={j}>
+                <Inline source={cell} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
