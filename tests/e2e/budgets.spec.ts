@@ -1,0 +1,92 @@
+/**
+ * Size budgets (issue 6) on what is deterministic: bytes, not times. Each doc
+ * page is loaded in Chromium with an empty cache and every JS and CSS response
+ * until the network is idle is counted, gzip-compressed as a static host
+ * serves it. Timers are frozen, so diagrams below the first screen (which draw
+ * on approach or once the page settles, src/theme/Mermaid) stay out of the
+ * count exactly as they stay out of a reader's first load.
+ *
+ * The issue's target is 140 KB per doc page; React 19's runtime alone is about
+ * 60 KB of it, so these budgets hold the measured sizes (README, "Budgets")
+ * with a little room, to catch regressions.
+ */
+import {gzipSync} from 'node:zlib';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {TEST_SITES} from '../sites';
+import {DOC_PAGES, expect, test} from './site';
+
+const KB = 1000;
+/** The files every page loads: main bundle, runtime and the stylesheet (measured 152 KB). */
+const SHARED_BUDGET = 160 * KB;
+/** A doc page's whole first load (measured 190–216 KB). */
+const DOC_PAGE_BUDGET = 225 * KB;
+/** A doc page whose first screen shows a diagram, which needs Mermaid (about 190 KB more). */
+const DIAGRAM_PAGE_BUDGET = 400 * KB;
+
+type Loaded = {url: string; gzip: number};
+
+async function firstLoad(page: Page, sitePath: string): Promise<Loaded[]> {
+  const bodies: Promise<Loaded>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      bodies.push(response.body().then((body) => ({url: response.url(), gzip: gzipSync(body, {level: 9}).length})));
+    }
+  });
+  await page.clock.install();
+  await page.goto(sitePath, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+const total = (files: Loaded[]) => files.reduce((sum, file) => sum + file.gzip, 0);
+const listing = (files: Loaded[]) => files.map((file) => `${path.basename(new URL(file.url).pathname)} ${file.gzip}`).join('\n');
+
+test.describe('first-load budgets', () => {
+  test(`the bundle every page shares stays within ${SHARED_BUDGET / KB} KB gzip`, async ({page}) => {
+    const files = await firstLoad(page, 'docs/intro');
+    const shared = files.filter((file) => /\/(main|runtime~main)\.[^/]+\.js$|\/styles\.[^/]+\.css$/.test(file.url));
+    expect(shared.map((file) => path.basename(file.url).split('.')[0]).sort()).toEqual(['main', 'runtime~main', 'styles']);
+    expect(total(shared), listing(shared)).toBeLessThanOrEqual(SHARED_BUDGET);
+  });
+
+  for (const [sitePath] of DOC_PAGES) {
+    test(`/${sitePath}`, async ({page}) => {
+      const files = await firstLoad(page, sitePath);
+      const diagramDrawn = (await page.locator('.docusaurus-mermaid-container').count()) > 0;
+      const budget = diagramDrawn ? DIAGRAM_PAGE_BUDGET : DOC_PAGE_BUDGET;
+      // The page really loaded: its route chunks are among the files.
+      expect(files.length, listing(files)).toBeGreaterThan(3);
+      expect(total(files), `${diagramDrawn ? 'with a diagram on the first screen' : 'no diagram drawn'}\n${listing(files)}`).toBeLessThanOrEqual(budget);
+    });
+  }
+});
+
+test.describe('what the first paint depends on', () => {
+  const pages = DOC_PAGES.map(([sitePath]) => `${sitePath}.html`).concat('index.html');
+
+  test('no page loads a script or stylesheet from another host', () => {
+    for (const file of pages) {
+      const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
+      const external = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="(?:stylesheet|preload|modulepreload)"[^>]+href)="(https?:)?\/\/[^"]+"/g)];
+      expect(external.map((match) => match[0]), file).toEqual([]);
+    }
+  });
+
+  test('every image has its size, and images other than the logo load lazily', () => {
+    for (const file of pages) {
+      const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
+      for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
+        expect(img, `${file}: width and height`).toMatch(/\bwidth=/);
+        expect(img, `${file}: width and height`).toMatch(/\bheight=/);
+      }
+      // The logo is in the first screen (the navbar's brand, and the sidebar's once the navbar hides on scroll).
+      const withoutBrand = html.replace(/<a [^>]*\b(?:navbar__brand|sidebarLogo_\w+)\b[^>]*>[\s\S]*?<\/a>/g, '');
+      expect(withoutBrand.length, file).toBeLessThan(html.length);
+      for (const [img] of withoutBrand.matchAll(/<img\b[^>]*>/g)) expect(img, `${file}: outside the logo links`).toMatch(/\bloading="?lazy\b/);
+    }
+  });
+});
