@@ -8,6 +8,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
+import {readablePrismTheme} from './config/readablePrismTheme';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
@@ -184,9 +185,10 @@ const config = {
       copyright: 'Copyright © 2025 Nethermind',
     },
     prism: {
-      // Token colours that keep 4.5:1 contrast on their own backgrounds (axe, both modes).
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      // One Light and One Dark, with each token colour moved just far enough to keep 4.5:1 on the block
+      // and on a highlighted line (--docusaurus-highlighted-code-line-bg in src/css/custom.css).
+      theme: readablePrismTheme(prismThemes.oneLight, {highlightedLineShade: 0.1}),
+      darkTheme: readablePrismTheme(prismThemes.oneDark, {highlightedLineShade: 0.3}),
       additionalLanguages: ['bash', 'json', 'solidity', 'toml', 'yaml', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
