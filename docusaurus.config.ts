@@ -9,6 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
 import {PRISM_ADDITIONAL_LANGUAGES} from './config/prismLanguages';
+import {readablePrismTheme} from './config/readablePrismTheme';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
@@ -192,9 +193,10 @@ const config = {
       copyright: 'Copyright © 2025 Nethermind',
     },
     prism: {
-      // Token colours that keep 4.5:1 contrast on their own backgrounds (axe, both modes).
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      // One Light and One Dark, with each token colour moved just far enough to keep 4.5:1 on the block
+      // and on a highlighted line (--docusaurus-highlighted-code-line-bg in src/css/custom.css).
+      theme: readablePrismTheme(prismThemes.oneLight, {highlightedLineShade: 0.1}),
+      darkTheme: readablePrismTheme(prismThemes.oneDark, {highlightedLineShade: 0.3}),
       // Every fence language of docs/, on bare prism-core (config/prismLanguages.ts).
       additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
     },

@@ -15,8 +15,30 @@ type Props = {
   children: ReactNode;
 };
 
+/** Fetch the library while the reader is about to use it. */
+const preload = () => void loadZoom();
+
 export default function Zoomable({label, layout, children}: Props): ReactNode {
   const ref = useRef<HTMLElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  if (layout === 'block') {
+    // A diagram's text stays readable (a button's content is presentational, and its visible
+    // text would differ from its name, WCAG 2.5.3): a separate button beside it opens the zoom.
+    const open = () => {
+      if (ref.current) void openZoom(ref.current, buttonRef.current ?? ref.current);
+    };
+    return (
+      <figure ref={(node) => void (ref.current = node)} className={clsx(styles.zoomable, styles.block)} data-zoomable="" onClick={open} onPointerEnter={preload}>
+        {children}
+        <button ref={buttonRef} type="button" className={styles.enlargeButton} aria-label={label} onClick={(event) => (event.stopPropagation(), open())} onFocus={preload}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M11 8v6M8 11h6M16.5 16.5 21 21" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </figure>
+    );
+  }
   const open = () => {
     if (ref.current) void openZoom(ref.current);
   };
@@ -25,23 +47,18 @@ export default function Zoomable({label, layout, children}: Props): ReactNode {
     event.preventDefault();
     open();
   };
-  const common = {
-    role: 'button',
-    tabIndex: 0,
-    'aria-label': label,
-    'data-zoomable': '',
-    onClick: open,
-    onKeyDown,
-    // Fetch the library while the reader is about to use it.
-    onPointerEnter: () => void loadZoom(),
-    onFocus: () => void loadZoom(),
-  } as const;
-  return layout === 'block' ? (
-    <figure ref={(node) => void (ref.current = node)} className={clsx(styles.zoomable, styles.block)} {...common}>
-      {children}
-    </figure>
-  ) : (
-    <span ref={(node) => void (ref.current = node)} className={clsx(styles.zoomable, styles.inline)} {...common}>
+  return (
+    <span
+      ref={(node) => void (ref.current = node)}
+      className={clsx(styles.zoomable, styles.inline)}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      data-zoomable=""
+      onClick={open}
+      onKeyDown={onKeyDown}
+      onPointerEnter={preload}
+      onFocus={preload}>
       {children}
     </span>
   );

@@ -41,12 +41,13 @@ function svgSnapshot(svg: SVGSVGElement, container: HTMLElement): HTMLImageEleme
   return image;
 }
 
-/** Zooms the container's image or diagram; when the view closes, focus returns to the container. */
-export async function openZoom(container: HTMLElement): Promise<void> {
+/** Zooms the container's image or diagram; when the view closes, focus returns to `returnFocusTo`. */
+export async function openZoom(container: HTMLElement, returnFocusTo: HTMLElement = container): Promise<void> {
   const zoom = await loadZoom();
   if (zoom.getZoomedImage()) return;
   const image = container.querySelector('img');
-  const svg = container.querySelector('svg');
+  // The diagram, not the icon of the button beside it.
+  const svg = container.querySelector<SVGSVGElement>('svg:not(button svg)');
   let target: HTMLImageElement;
   if (image) {
     target = image;
@@ -74,7 +75,7 @@ export async function openZoom(container: HTMLElement): Promise<void> {
     target.removeEventListener('medium-zoom:opened', onOpened);
     zoom.detach(target);
     if (target !== image) target.remove();
-    container.focus();
+    returnFocusTo.focus();
   };
   document.addEventListener('keydown', onKeyDown);
   target.addEventListener('medium-zoom:opened', onOpened);

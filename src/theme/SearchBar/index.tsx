@@ -172,18 +172,12 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
   // Escape leaves Ask AI first, then closes the modal.
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef, isAskAiActive, onAskAiToggle});
 
-  // The shortcut hint is already in the button's name ("Search (Control+k)"); as visible
-  // text it would make the name and label differ for speech input (WCAG 2.5.3).
-  // DocSearch renders the keys after detecting the platform, so watch for them.
-  useEffect(() => {
-    const button = searchButtonRef.current;
-    if (!button) return;
-    const hideKeys = () => button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
-    hideKeys();
-    const observer = new MutationObserver(hideKeys);
-    observer.observe(button, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, []);
+  // The button shows its shortcut as a hint drawn by CSS (src/css/custom.css), not as text:
+  // DocSearch's <kbd> keys run into "Search" ("SearchCtrlK"), so the visible label and the
+  // name "Search (Control+k)" would differ for speech input (WCAG 2.5.3). The shortcut stays
+  // in aria-keyshortcuts. The platform is known only in the browser, as in DocSearch.
+  const [shortcutHint, setShortcutHint] = useState<string | undefined>(undefined);
+  useEffect(() => setShortcutHint(/(Mac|iPhone|iPod|iPad)/i.test(window.navigator.platform) ? '⌘ K' : 'Ctrl K'), []);
 
   // DocSearch's conversation menu (new conversation, history) drives its own chat, which local answers do not use.
   useEffect(() => {
@@ -284,6 +278,9 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
         onMouseOver={prepare}
         onClick={openModal}
         translations={translations.button}
+        keyboardShortcuts={{'Ctrl/Cmd+K': false}}
+        aria-keyshortcuts={shortcutHint ? (shortcutHint.startsWith('⌘') ? 'Meta+K' : 'Control+K') : undefined}
+        data-shortcut-hint={shortcutHint}
       />
       {isOpen &&
         DocSearchModal &&

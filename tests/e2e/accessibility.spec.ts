@@ -1,0 +1,148 @@
+/**
+ * Issue 6, "Accessibility in CI": axe-core (WCAG 2.2 AA tags) over every
+ * route of the sitemap, the search page with results, the not-found page and
+ * the site's interactive states (search modal, Ask AI, a rendered Mermaid
+ * diagram, the revert-data decoder, the mobile drawer), in both colour modes,
+ * with no serious or critical violation. One test per route and mode, so the
+ * two workers share the sweep; every failure line names the route, the mode,
+ * the rule and the target.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {TEST_SITES} from '../sites';
+import {COLOR_MODES, expectColorMode, seriousViolations, useColorMode} from './axe';
+import {DOC_PAGES, expect, gotoHydrated, test} from './site';
+
+/** Site paths (relative to the base URL) of every page in the root test build's sitemap. */
+function sitemapRoutes(): string[] {
+  const file = path.resolve(TEST_SITES.root.dir, 'sitemap.xml');
+  let sitemap: string;
+  try {
+    sitemap = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`No ${file}: run "npm run build:test" first.`);
+  }
+  // The sitemap holds production URLs; the path is what the test server serves.
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname.replace(/^\//, ''));
+}
+
+/** Routes outside the sitemap that readers still land on: search results and the not-found page. */
+const EXTRA_ROUTES = ['search?q=bond', 'no-such-page'];
+const ROUTES = [...sitemapRoutes(), ...EXTRA_ROUTES];
+
+test('the sweep covers every route of the spec', () => {
+  // An empty or partial sitemap must not make the sweep pass by scanning nothing.
+  for (const [docRoute] of DOC_PAGES) expect(ROUTES).toContain(docRoute);
+  expect(ROUTES).toEqual(expect.arrayContaining(['', 'markdown-page', 'search']));
+});
+
+/** The page's main heading: a scan of a page that did not load would find nothing. */
+async function expectLoaded(page: Page, route: string): Promise<void> {
+  await expect(page.locator('h1').first(), `main heading of /${route}`).toBeVisible();
+}
+
+/** Waits for what a page draws after hydration: Mermaid diagrams and search results. */
+async function settle(page: Page, route: string): Promise<void> {
+  // Each diagram's source is in the page from the start; its SVG comes after hydration.
+  const diagrams = await page.locator('pre[aria-label="Diagram source"]').count();
+  if (diagrams > 0) {
+    await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(diagrams, {timeout: 20_000});
+  }
+  if (route.startsWith('search?')) {
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  }
+}
+
+for (const mode of COLOR_MODES) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    test.beforeEach(async ({page}) => {
+      await useColorMode(page, mode);
+    });
+
+    test.describe('every route', () => {
+      // The not-found route answers 404, which Chromium logs as a failed resource.
+      test.use({allowedConsoleErrors: /status of 404/});
+
+      for (const route of ROUTES) {
+        test(`/${route} (${mode})`, async ({page}) => {
+          await gotoHydrated(page, route);
+          await expectColorMode(page, mode);
+          await expectLoaded(page, route);
+          await settle(page, route);
+          expect(await seriousViolations(page, `/${route}`, mode)).toEqual([]);
+        });
+      }
+    });
+
+    test(`the search modal with results, with no results and on the Ask-AI screen (${mode})`, async ({page}) => {
+      await gotoHydrated(page, 'docs/intro');
+      await expectColorMode(page, mode);
+      await expectLoaded(page, 'docs/intro');
+      const modal = page.locator('.DocSearch-Modal');
+      const input = page.locator('.DocSearch-Input');
+      await page.keyboard.press('Control+k');
+      await expect(input).toBeFocused();
+      const found: string[] = [];
+
+      await page.keyboard.insertText('bond');
+      await expect(modal.locator('.DocSearch-Hit-source').first()).toBeVisible();
+      // The selected hit has its own colours: scan with a result selected.
+      await page.keyboard.press('ArrowDown');
+      await expect(modal.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').first()).toBeVisible();
+      found.push(...(await seriousViolations(page, 'search modal, results for "bond"', mode)));
+
+      await input.fill('qqxyzzyqq');
+      await expect(modal).toContainText('No results found for "qqxyzzyqq"');
+      found.push(...(await seriousViolations(page, 'search modal, no results', mode)));
+
+      await input.fill('register prover');
+      // DocSearch's "Ask AI: …" entry leads the results and is selected: Enter asks.
+      await expect(modal.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: register prover');
+      await page.keyboard.press('Enter');
+      await expect(modal.locator('[data-answer-status]').first()).toHaveAttribute('data-answer-status', /^(local|generated)$/, {
+        timeout: 20_000,
+      });
+      found.push(...(await seriousViolations(page, 'search modal, Ask-AI screen', mode)));
+      expect(found).toEqual([]);
+    });
+
+    test(`a rendered Mermaid diagram (${mode})`, async ({page}) => {
+      await gotoHydrated(page, 'docs/about/architecture');
+      await expectColorMode(page, mode);
+      await expectLoaded(page, 'docs/about/architecture');
+      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+      await expect(diagram).toBeVisible({timeout: 20_000});
+      // Edge labels are text axe measures inside a diagram: make sure this one has some.
+      await expect(diagram.locator('.edgeLabel').first()).toBeAttached();
+      expect(await seriousViolations(page, '/docs/about/architecture (diagram)', mode, '.docusaurus-mermaid-container')).toEqual([]);
+    });
+
+    test(`the revert-data decoder with a decoded result (${mode})`, async ({page}) => {
+      await gotoHydrated(page, 'docs/troubleshooting/error-codes');
+      await expectColorMode(page, mode);
+      await expectLoaded(page, 'docs/troubleshooting/error-codes');
+      const input = page.getByRole('textbox', {name: 'Revert data'});
+      // Panic(0x11), arithmetic overflow: a decoded error with its explanation.
+      await input.fill('0x4e487b710000000000000000000000000000000000000000000000000000000000000011');
+      await expect(page.getByText(/overflow/i).first()).toBeVisible();
+      await expect(page.locator('[data-problem]')).toHaveCount(0);
+      // The rest of the page is the route sweep's; this scans the decoder (form and result) only.
+      const decoder = page.locator('form').filter({has: input}).locator('xpath=..');
+      await expect(decoder).toContainText(/overflow/i);
+      await decoder.evaluate((element) => element.setAttribute('data-a11y-scan', 'decoder'));
+      expect(await seriousViolations(page, '/docs/troubleshooting/error-codes (decoded)', mode, '[data-a11y-scan="decoder"]')).toEqual([]);
+    });
+
+    test(`the mobile drawer, open (${mode})`, async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await gotoHydrated(page, 'docs/intro');
+      await expectColorMode(page, mode);
+      await expectLoaded(page, 'docs/intro');
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer.getByRole('link', {name: 'Troubleshooting'}).first()).toBeInViewport();
+      expect(await seriousViolations(page, '/docs/intro (mobile drawer open)', mode)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Shared pieces of the accessibility checks (issue 6): the WCAG tags axe
+ * runs, the colour modes, and the only markup the scans leave out, each with
+ * its reason. Everything else on the site must have no serious or critical
+ * violation in either colour mode.
+ */
+import {AxeBuilder} from '@axe-core/playwright';
+import {expect, type Page} from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const COLOR_MODES = ['light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** The impacts that fail the scans. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Findings the scans accept, each a rule on third-party markup the site cannot
+ * change without forking it. The site's own problems are fixed, never listed here.
+ */
+export const AXE_EXCEPTIONS: readonly {rule: string; target: RegExp; reason: string}[] = [
+  {
+    rule: 'nested-interactive',
+    target: /^\.DocSearch-Container$/,
+    reason:
+      "DocSearch's modal backdrop is a role=button element (a click on it closes the modal) wrapped around the whole dialog, so every control of the dialog is inside it.",
+  },
+  {
+    rule: 'label-content-name-mismatch',
+    target: /^\.DocSearch-Container$/,
+    reason: "The same backdrop: DocSearch names it after its search label while it contains the whole dialog's text.",
+  },
+  {
+    rule: 'nested-interactive',
+    target: /^#docsearch-hits\S*-item-\d+$/,
+    reason:
+      "DocSearch's result list is an ARIA listbox whose options (li role=option, driven by arrow keys through aria-activedescendant) wrap each hit's link, which keeps open-in-new-tab and middle-click.",
+  },
+  {
+    rule: 'aria-valid-attr-value',
+    target: /^#docsearch-input$/,
+    reason:
+      "On DocSearch's Ask-AI screen its autocomplete still points the input's aria-controls and aria-activedescendant at the keyword result lists, which that screen has removed.",
+  },
+];
+
+/**
+ * Opens every page `page` loads from now on in `mode`, the way the site keeps a
+ * reader's choice: Docusaurus's inline script reads it from localStorage before
+ * first paint. The storage key carries the site's namespace, so it is read from
+ * that script rather than assumed.
+ */
+export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
+  const html = await (await page.request.get('./')).text();
+  const key = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html)?.[1];
+  expect(key, "the colour-mode script's storage key, in the home page").toBeTruthy();
+  await page.addInitScript(([storageKey, theme]) => window.localStorage.setItem(storageKey!, theme!), [key, mode]);
+}
+
+/** Asserts the page shows `mode`. */
+export async function expectColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/**
+ * Runs axe over the whole page (or `include`) and returns one line per failing
+ * node, naming where it was found, the colour mode, the rule and the target.
+ */
+export async function seriousViolations(page: Page, where: string, mode: ColorMode, include?: string): Promise<string[]> {
+  // Details for violations only: building selectors for every passing node is most of axe's time on long pages.
+  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']});
+  if (include) builder = builder.include(include);
+  const {violations} = await builder.analyze();
+  return violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes
+        .map((node) => ({node, target: node.target.join(' ')}))
+        .filter(({target}) => !AXE_EXCEPTIONS.some((exception) => exception.rule === violation.id && exception.target.test(target)))
+        .map(({node, target}) => `${where} [${mode}] ${violation.id} (${violation.impact}): ${target} — ${summary(node.failureSummary)}`),
+    );
+}
+
+/** The first line of axe's explanation after "Fix any of the following:". */
+function summary(failureSummary: string | undefined): string {
+  return failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
+}
