@@ -21,7 +21,7 @@ export default function MermaidWrapper(props: Props): ReactNode {
           <Mermaid {...props} />
         </Zoomable>
       ) : (
-        <div ref={placeholder} className={styles.pending} />
+        <div ref={placeholder} className={styles.pending} data-diagram-pending="" />
       )}
       <pre className={styles.noScriptSource} aria-label="Diagram source">
         <code>{props.value}</code>
