@@ -20,7 +20,9 @@ export type FirstLoad = {
   gzipBytes: number;
   jsGzip: number;
   cssGzip: number;
-  /** Raw bytes of chunks prefetched for links in view, not counted above. */
+  /** Chunks prefetched for links in view (not already loaded by the page), not counted above. */
+  prefetchedFiles: number;
+  /** Their raw bytes. */
   prefetchedRaw: number;
 };
 
@@ -43,7 +45,9 @@ export async function measureFirstLoad(browser: Browser, origin: string, path: s
     const kind = resourceType === 'stylesheet' || url.pathname.endsWith('.css') ? 'css' : 'js';
     const prefetch = resourceType !== 'script' && resourceType !== 'stylesheet';
     bodies.push(
-      response.body().then((body) => {
+      response.body().then(async (stored) => {
+        // Chromium keeps no body for a prefetch response; fetch the file again (outside the page) to size it.
+        const body = prefetch && stored.length === 0 ? await context.request.get(response.url()).then((again) => again.body()) : stored;
         const file: LoadedFile = {url: response.url(), resourceType, kind, prefetch, rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length};
         options.onFile?.(file);
         return file;
@@ -56,6 +60,9 @@ export async function measureFirstLoad(browser: Browser, origin: string, path: s
     page.off('response', onResponse);
     const settled = await Promise.all(bodies);
     const loaded = settled.filter((file) => !file.prefetch);
+    // A chunk the page already ran and that a link in view prefetches again costs nothing more.
+    const loadedUrls = new Set(loaded.map((file) => file.url));
+    const prefetched = [...new Map(settled.filter((file) => file.prefetch && !loadedUrls.has(file.url)).map((file) => [file.url, file])).values()];
     const sum = (files: LoadedFile[], key: 'rawBytes' | 'gzipBytes') => files.reduce((total, file) => total + file[key], 0);
     return {
       path: path.startsWith('/') ? path : `/${path}`,
@@ -64,7 +71,8 @@ export async function measureFirstLoad(browser: Browser, origin: string, path: s
       gzipBytes: sum(loaded, 'gzipBytes'),
       jsGzip: sum(loaded.filter((file) => file.kind === 'js'), 'gzipBytes'),
       cssGzip: sum(loaded.filter((file) => file.kind === 'css'), 'gzipBytes'),
-      prefetchedRaw: sum(settled.filter((file) => file.prefetch), 'rawBytes'),
+      prefetchedFiles: prefetched.length,
+      prefetchedRaw: sum(prefetched, 'rawBytes'),
     };
   } finally {
     await context.close();
