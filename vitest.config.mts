@@ -6,7 +6,7 @@ export default defineConfig({
   // The same `@site/…` imports the site code uses under Docusaurus.
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
-    include: ['{config,src,scripts,plugins,tests/server}/**/*.test.ts'],
+    include: ['{bench,config,src,scripts,plugins,tests/server}/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -1,18 +1,41 @@
 /**
- * `npm run bench`: build times, first-load bytes, search figures (and, with
- * --lighthouse, Lighthouse medians). Writes bench/results.json and bench/results.md.
- * Needs Chromium at /usr/bin/chromium or CHROME_PATH.
+ * `npm run bench`: cold and warm production build times, first-load bytes,
+ * Lighthouse medians (mobile, simulated throttling, 3 runs per page) and the
+ * search figures. Writes bench/results.json and bench/results.md.
+ *
+ *   npm run bench                      # everything
+ *   npm run bench -- --no-lighthouse   # skip Lighthouse (the slowest part)
+ *   BENCH_PORT=4900 npm run bench      # serve the build on another port (default 4400)
+ *
+ * The build is served gzipped on loopback, as a static host would serve it.
+ * Needs Chromium at /usr/bin/chromium or CHROME_PATH; nothing is fetched from
+ * the internet.
  */
 import {execSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
 import {measureFirstLoad} from './measureFirstLoad';
+import {measureLighthouse, type LighthouseSummary} from './measureLighthouse';
 import {measureSearch} from './measureSearch';
 
+const LIGHTHOUSE_VERSION = (createRequire(__filename)('lighthouse/package.json') as {version: string}).version;
+
 const PAGES = ['/', '/docs/intro', '/docs/guides/running-surge/deploy-l2', '/docs/troubleshooting/error-codes'];
-const PORT = 4400;
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const LIGHTHOUSE_RUNS = 3;
+
+function parseArgs(argv: string[]): {lighthouse: boolean} {
+  let lighthouse = true;
+  for (const arg of argv) {
+    if (arg === '--lighthouse') lighthouse = true;
+    else if (arg === '--no-lighthouse') lighthouse = false;
+    else throw new Error(`Unknown option ${arg} (known: --lighthouse, --no-lighthouse)`);
+  }
+  return {lighthouse};
+}
 
 function timedBuild(label: string, clear: boolean): number {
   if (clear) execSync('npx docusaurus clear', {stdio: 'ignore'});
@@ -24,8 +47,10 @@ function timedBuild(label: string, clear: boolean): number {
 }
 
 async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!Number.isInteger(PORT) || PORT <= 0) throw new Error(`BENCH_PORT must be a port number, not ${process.env.BENCH_PORT}`);
   const builds = {coldSeconds: timedBuild('cold', true), warmSeconds: timedBuild('warm', false)};
-  const server = await serveBuild({dir: path.resolve('build'), base: '/', port: PORT});
+  const server = await serveBuild({dir: path.resolve('build'), base: '/', port: PORT, gzip: true});
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -35,9 +60,14 @@ async function main() {
   for (const page of PAGES) firstLoad.push(await measureFirstLoad(browser, origin, page));
   const search = await measureSearch(browser, origin, path.resolve('build'));
   await browser.close();
-  server.close();
+  let lighthouse: LighthouseSummary[] | null = null;
+  try {
+    if (options.lighthouse) lighthouse = await measureLighthouse(origin, PAGES, LIGHTHOUSE_RUNS);
+  } finally {
+    server.close();
+  }
 
-  const results = {date: new Date().toISOString(), builds, firstLoad, search};
+  const results = {date: new Date().toISOString(), builds, firstLoad, lighthouse, search};
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const markdown = [
@@ -45,9 +75,32 @@ async function main() {
     '',
     `Production build: cold ${builds.coldSeconds.toFixed(1)} s, warm ${builds.warmSeconds.toFixed(1)} s.`,
     '',
-    '| Page | JS+CSS files | raw KB | gzip KB | JS gzip KB | CSS gzip KB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...firstLoad.map((row) => `| ${row.path} | ${row.files} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} |`),
+    '## First load',
+    '',
+    'JS and CSS a page loads in Chromium until the network is idle (chunks prefetched for links in view are counted apart).',
+    '',
+    '| Page | JS+CSS files | raw KB | gzip KB | JS gzip KB | CSS gzip KB | prefetched files / raw KB (not counted) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...firstLoad.map(
+      (row) => `| ${row.path} | ${row.files} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${row.prefetchedFiles} / ${kb(row.prefetchedRaw)} |`,
+    ),
+    '',
+    '## Lighthouse',
+    '',
+    ...(lighthouse
+      ? [
+          `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs per page (each figure on its own). Transfer is Lighthouse's total byte weight: everything fetched, gzipped over the wire (HTML, images and the chunks prefetched for links in view included, so it exceeds the first-load figures above).`,
+          '',
+          '| Page | Performance | Accessibility | Best practices | SEO | LCP s | TBT ms | CLS | Transfer KB |',
+          '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+          ...lighthouse.map(
+            (row) =>
+              `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcpMs / 1000).toFixed(2)} | ${Math.round(row.tbtMs)} | ${row.cls} | ${kb(row.transferBytes)} |`,
+          ),
+        ]
+      : ['Skipped (`--no-lighthouse`).']),
+    '',
+    '## Search',
     '',
     `Search index: ${search.index.records} records, ${kb(search.index.rawBytes)} KB raw, ${kb(search.index.gzipBytes)} KB gzip.`,
     `First hits after the first keystroke in Chromium: cold ${search.firstHitsInChromiumMs.cold} ms (index loads), warm median ${search.firstHitsInChromiumMs.warmMedian} ms.`,
@@ -59,4 +112,7 @@ async function main() {
   console.log(markdown);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+});

@@ -2,20 +2,19 @@
  * Measures the first-load bytes of pages of a production build: loads each
  * page in Chromium with an empty cache, waits for network idle, and sums the
  * JS and CSS responses, raw and gzip-compressed (level 9, as a static host
- * would serve them).
+ * would serve them). The measuring itself is bench/measureFirstLoad.ts, shared
+ * with `npm run bench`.
  *
  * Usage (after `npm run build` or `npm run build:test`):
  *   npx tsx scripts/measure-first-load.ts [--dir build] [--port 4173] [--json] [--list] PATH...
  *   npx tsx scripts/measure-first-load.ts docs/intro docs/troubleshooting/log-troubleshooter
  */
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
+import {measureFirstLoad, type FirstLoad} from '../bench/measureFirstLoad';
 
 type Options = {dir: string; port: number; json: boolean; list: boolean; paths: string[]};
-
-export type PageBytes = {path: string; files: number; raw: number; gzip: number; prefetched: number};
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {dir: 'build', port: Number(process.env.TEST_PORT ?? 4173), json: false, list: false, paths: []};
@@ -45,42 +44,15 @@ async function main(): Promise<void> {
   const server = await serveBuild({dir: path.resolve(options.dir), base: '/', port: options.port});
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const results: PageBytes[] = [];
+  const results: FirstLoad[] = [];
   try {
     for (const pagePath of options.paths) {
-      // A fresh context per page: nothing cached from the previous one.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const bodies: Promise<{size: number; gzip: number; prefetch: boolean}>[] = [];
-      const onResponse = (response: import('@playwright/test').Response) => {
-        const type = response.request().resourceType();
-        const url = new URL(response.url());
-        const isCode = type === 'script' || type === 'stylesheet' || /\.(js|css)$/.test(url.pathname);
-        if (!isCode || response.status() !== 200) return;
-        // Chunks Docusaurus prefetches for links in view are counted apart: they are not needed to show the page.
-        const prefetch = type !== 'script' && type !== 'stylesheet';
-        bodies.push(
-          response.body().then((body) => {
-            if (options.list) console.log(`  ${type} ${body.length} ${url.pathname}`);
-            return {size: body.length, gzip: gzipSync(body, {level: 9}).length, prefetch};
-          }),
-        );
-      };
-      page.on('response', onResponse);
-      await page.goto(`http://127.0.0.1:${options.port}/${pagePath}`, {waitUntil: 'networkidle'});
-      page.off('response', onResponse);
-      const settled = await Promise.all(bodies);
-      const loaded = settled.filter((body) => !body.prefetch);
-      results.push({
-        path: `/${pagePath}`,
-        files: loaded.length,
-        raw: loaded.reduce((sum, body) => sum + body.size, 0),
-        gzip: loaded.reduce((sum, body) => sum + body.gzip, 0),
-        prefetched: settled.filter((body) => body.prefetch).reduce((sum, body) => sum + body.size, 0),
-      });
-      await context.close();
+      const onFile = options.list
+        ? (file: {resourceType: string; rawBytes: number; url: string}) => console.log(`  ${file.resourceType} ${file.rawBytes} ${new URL(file.url).pathname}`)
+        : undefined;
+      results.push(await measureFirstLoad(browser, `http://127.0.0.1:${options.port}`, `/${pagePath}`, {onFile}));
     }
   } finally {
     await browser.close();
@@ -90,8 +62,8 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(results, null, 2));
     return;
   }
-  console.log('page | JS+CSS files | raw bytes | gzip bytes | prefetched (raw, not counted)');
-  for (const r of results) console.log(`${r.path} | ${r.files} | ${r.raw} | ${r.gzip} | ${r.prefetched}`);
+  console.log('page | JS+CSS files | raw bytes | gzip bytes | prefetched files / raw bytes (not counted)');
+  for (const r of results) console.log(`${r.path} | ${r.files} | ${r.rawBytes} | ${r.gzipBytes} | ${r.prefetchedFiles} / ${r.prefetchedRaw}`);
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@
 import {createServer, type Server} from 'node:http';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {resolveStaticPath} from './resolveStaticPath';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -29,9 +30,13 @@ export type ServeBuildOptions = {
   port: number;
   /** Headers sent with every response, as a host configured by the build's `_headers` would. */
   headers?: Record<string, string>;
+  /** Gzip text responses (HTML, JS, CSS, JSON, SVG…) for clients that accept it, as a static host does. */
+  gzip?: boolean;
 };
 
-export async function serveBuild({dir, base, port, headers = {}}: ServeBuildOptions): Promise<Server> {
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+
+export async function serveBuild({dir, base, port, headers = {}, gzip = false}: ServeBuildOptions): Promise<Server> {
   // Long URLs (a 10,000-character ?q= is 30 kB once encoded) reach the site, as on hosts that allow them.
   const server = createServer({maxHeaderSize: 256 * 1024}, async (request, response) => {
     const resolution = resolveStaticPath(base, request.url ?? '/');
@@ -40,6 +45,11 @@ export async function serveBuild({dir, base, port, headers = {}}: ServeBuildOpti
         const body = await readFile(path.join(dir, candidate)).catch(() => null);
         if (body) {
           const type = CONTENT_TYPES[path.extname(candidate)] ?? 'application/octet-stream';
+          if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+            response.writeHead(200, {...headers, 'content-type': type, 'content-encoding': 'gzip', vary: 'Accept-Encoding'});
+            response.end(gzipSync(body, {level: 9}));
+            return;
+          }
           response.writeHead(200, {...headers, 'content-type': type});
           response.end(body);
           return;
