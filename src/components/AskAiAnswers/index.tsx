@@ -5,7 +5,7 @@
  * through a portal (as ModalScreens does), newest first, with numbered
  * citations that link to the sections they quote.
  */
-import {Fragment, type ReactNode, useEffect, useRef, useState} from 'react';
+import {Fragment, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {askQuestion, type AskState, type GenerativeConfig} from '@site/src/ask/askQuestion';
@@ -14,6 +14,7 @@ import {questionKeywords} from '@site/src/ask/questionKeywords';
 import type {AnswerSource} from '@site/src/ask/types';
 import type {FacetFilters, SearchEngine} from '@site/src/search/createLocalSearchClient';
 import {SEARCH_LIMITS} from '@site/src/search/types';
+import {useModalNode} from '@site/src/theme/SearchBar/useModalNode';
 import styles from './styles.module.css';
 
 export type AskedQuestion = {id: number; text: string};
@@ -33,34 +34,10 @@ export type Props = {
 
 type ScreenState = AskState | {status: 'failed'; message: string};
 
-const OWN_NODE = 'data-surge-screen';
-
 /** Our node inside DocSearch's Ask-AI screen body, put back whenever DocSearch renders the screen anew. */
 function useAskAiScreenTarget(container: HTMLElement): HTMLElement | null {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    let node: HTMLElement | null = null;
-    const update = () => {
-      const body = container.querySelector('.DocSearch-AskAiScreen-Body');
-      if (body && node?.parentElement === body) return;
-      node?.remove();
-      node = null;
-      if (body) {
-        node = document.createElement('div');
-        node.setAttribute(OWN_NODE, 'ask-ai');
-        body.prepend(node);
-      }
-      setTarget(node);
-    };
-    const observer = new MutationObserver(update);
-    observer.observe(container, {childList: true, subtree: true});
-    update();
-    return () => {
-      observer.disconnect();
-      node?.remove();
-    };
-  }, [container]);
-  return target;
+  const findBody = useCallback(() => container.querySelector('.DocSearch-AskAiScreen-Body'), [container]);
+  return useModalNode(container, findBody, 'ask-ai');
 }
 
 function useAnswer(question: string, props: Props): ScreenState {

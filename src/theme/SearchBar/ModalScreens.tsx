@@ -6,8 +6,9 @@
  * soon as it is set, and with Ask AI on it shows an empty results screen).
  * Rendered through portals into the modal's own markup.
  */
-import {type ReactNode, useEffect, useState} from 'react';
+import {type ReactNode, useCallback, useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
+import {OWN_NODE, useModalNode} from './useModalNode';
 
 type Props = {
   container: HTMLElement;
@@ -17,7 +18,6 @@ type Props = {
   translations: {noRecentSearchesText: string; suggestedQueryText: string; errorTitleText: string; errorHelpText: string};
 };
 
-const OWN_NODE = 'data-surge-screen';
 
 /** Types into DocSearch's input the way a reader would, so its own state follows. */
 function setQuery(container: HTMLElement, query: string) {
@@ -82,32 +82,12 @@ function useModalTargets(container: HTMLElement) {
 
 /** Our node at the top of the keyword-search dropdown while searches fail; styles hide the rest of it. */
 function useErrorTarget(container: HTMLElement, failed: boolean): HTMLElement | null {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    let node: HTMLElement | null = null;
-    const update = () => {
-      const dropdown = container.querySelector(`.DocSearch-Dropdown:not([${OWN_NODE}])`);
-      // The Ask-AI screen reports its own failures.
-      const wanted = failed && dropdown && !dropdown.querySelector('.DocSearch-AskAiScreen') ? dropdown : null;
-      if (wanted && node?.parentElement === wanted) return;
-      node?.remove();
-      node = null;
-      if (wanted) {
-        node = document.createElement('div');
-        node.setAttribute(OWN_NODE, 'error');
-        wanted.prepend(node);
-      }
-      setTarget(node);
-    };
-    const observer = new MutationObserver(update);
-    observer.observe(container, {childList: true, subtree: true});
-    update();
-    return () => {
-      observer.disconnect();
-      node?.remove();
-    };
+  const findDropdown = useCallback(() => {
+    const dropdown = container.querySelector(`.DocSearch-Dropdown:not([${OWN_NODE}])`);
+    // The Ask-AI screen reports its own failures.
+    return failed && dropdown && !dropdown.querySelector('.DocSearch-AskAiScreen') ? dropdown : null;
   }, [container, failed]);
-  return target;
+  return useModalNode(container, findDropdown, 'error');
 }
 
 export default function ModalScreens({container, loadSuggestions, onOutcome, translations}: Props): ReactNode {
