@@ -5,26 +5,11 @@
  * Every key gets an anchor (`#key-l1-endpoint-http`) the checker links to.
  */
 import {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {ENV_SECTIONS, envKeyAnchor, type EnvSectionId} from '@site/src/data/envKeys';
-import {tokenizeInline} from '@site/src/env/inlineMarkdown';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import {referenceRows} from './referenceRows';
 import styles from './styles.module.css';
-
-function Inline({source}: {source: string}): ReactNode {
-  return tokenizeInline(source).map((token, i) =>
-    token.type === 'code' ? (
-      <code key={i}>{token.text}</code>
-    ) : token.type === 'link' ? (
-      <Link key={i} to={token.to}>
-        {token.text}
-      </Link>
-    ) : (
-      token.text
-    ),
-  );
-}
 
 function Keys({keys}: {keys: string[]}): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -69,14 +54,14 @@ export default function EnvReferenceTable({section}: {section: EnvSectionId}): R
               <Keys keys={row.keys} />
             </td>
             <td>
-              <Inline source={row.devnet} />
+              <InlineMarkdown source={row.devnet} />
             </td>
             {layout === 'networks' && (
               <td>
-                <Inline source={row.hoodi} />
+                <InlineMarkdown source={row.hoodi} />
               </td>
             )}
-            <td>{layout === 'contracts' ? row.layer : <Inline source={row.description} />}</td>
+            <td>{layout === 'contracts' ? row.layer : <InlineMarkdown source={row.description} />}</td>
           </tr>
         ))}
       </tbody>

@@ -4,24 +4,9 @@
  * Markdown copies and the `{{hoodi.…}}` tokens show the same values.
  */
 import {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {tokenizeInline} from '@site/src/env/inlineMarkdown';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import {hoodiTable, type HoodiTableName} from './hoodiTable';
 import styles from './styles.module.css';
-
-function Inline({source}: {source: string}): ReactNode {
-  return tokenizeInline(source).map((token, i) =>
-    token.type === 'code' ? (
-      <code key={i}>{token.text}</code>
-    ) : token.type === 'link' ? (
-      <Link key={i} to={token.to}>
-        {token.text}
-      </Link>
-    ) : (
-      token.text
-    ),
-  );
-}
 
 export default function HoodiNetworkTable({table}: {table: HoodiTableName}): ReactNode {
   const {headers, rows} = hoodiTable(table);
@@ -32,7 +17,7 @@ export default function HoodiNetworkTable({table}: {table: HoodiTableName}): Rea
         <tr>
           {headers.map((header, i) => (
             <th key={i} scope="col">
-              <Inline source={header} />
+              <InlineMarkdown source={header} />
             </th>
           ))}
         </tr>
@@ -41,11 +26,11 @@ export default function HoodiNetworkTable({table}: {table: HoodiTableName}): Rea
         {rows.map(([first = '', ...cells], i) => (
           <tr key={i}>
             <th scope="row">
-              <Inline source={first} />
+              <InlineMarkdown source={first} />
             </th>
             {cells.map((cell, j) => (
               <td key={j}>
-                <Inline source={cell} />
+                <InlineMarkdown source={cell} />
               </td>
             ))}
           </tr>
