@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the production sites the browser tests serve: one at the root and one
 # under /docs-site/ (both with the test-only fixture routes), and one for
-# Algolia with made-up credentials and assistant (tests/sites.ts). The root build has no
+# Algolia with made-up credentials and assistant, and Insights on (tests/sites.ts). The root build has no
 # analytics (the default); the /docs-site/ one reports page views to a loopback
 # Matomo URL that the browser tests intercept (TEST_TRACKER in tests/sites.ts).
 set -euo pipefail
@@ -10,5 +10,5 @@ npx docusaurus build --out-dir build
 BASE_URL=/docs-site/ MATOMO_URL=http://127.0.0.1:9/matomo/ MATOMO_SITE_ID=6 MATOMO_DOMAINS='*.surge.wtf,docs.surge.wtf' \
   npx docusaurus build --out-dir build-docs-site
 SURGE_TEST_FIXTURES= ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=surge-test \
-  ALGOLIA_ASSISTANT_ID=test-assistant \
+  ALGOLIA_ASSISTANT_ID=test-assistant ALGOLIA_INSIGHTS=true \
   npx docusaurus build --out-dir build-algolia

@@ -2,7 +2,8 @@
  * Spec §7 "Hosted search service": built for Algolia, the modal sends
  * DocSearch's request to Algolia's hosts (answered here by the test, never by
  * the network) and shows the error screen when every host is unreachable.
- * Built with an Algolia assistant too, so Ask AI is DocSearch's own (issue 9).
+ * Built with an Algolia assistant too, so Ask AI is DocSearch's own (issue 9),
+ * and with Insights on, whose events the tests answer on loopback too (issue 8).
  */
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
@@ -11,7 +12,8 @@ import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
 import {TEST_ALGOLIA, TEST_SITES} from '../sites';
 import {expect, gotoHydrated, test} from './site';
 
-const ALGOLIA_HOSTS = /^https:\/\/[^/]*algolia(net)?\.(net|com|io)\//;
+const ALGOLIA_HOSTS = /^https:\/\/[^/]*algolia(net)?\.(net|com)\//;
+const INSIGHTS_ENDPOINT = 'https://insights.algolia.io/1/events**';
 const engine = createSearchEngine(searchRecordsInBuild(path.resolve(TEST_SITES.algolia.dir)));
 
 /** Answers Algolia's queries endpoint from the built records; records every request. */
@@ -47,9 +49,85 @@ test.describe('Algolia mode', () => {
       indexName: TEST_ALGOLIA.indexName,
       query: 'bond',
       hitsPerPage: 20,
-      clickAnalytics: false,
+      // Insights is on in this build: Algolia returns a queryID for the click events.
+      clickAnalytics: true,
       attributesToSnippet: expect.arrayContaining(['content:10']),
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+  });
+
+  test.describe('Insights (ALGOLIA_INSIGHTS=true)', () => {
+    type InsightsEvent = {eventType: string; eventName: string; index: string; objectIDs: string[]; userToken?: string; queryID?: string; positions?: number[]};
+
+    /** Records Insights events as Algolia's API would receive them; the script itself comes from the site. */
+    async function recordInsights(page: Page) {
+      const received: {url: URL; events: InsightsEvent[]}[] = [];
+      const scriptHosts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scriptHosts.add(new URL(request.url()).host);
+      });
+      await page.route(INSIGHTS_ENDPOINT, async (route) => {
+        const {events} = JSON.parse(route.request().postData() ?? '{}') as {events: InsightsEvent[]};
+        received.push({url: new URL(route.request().url()), events});
+        await route.fulfill({json: {status: 200, message: 'OK'}});
+      });
+      return {received, scriptHosts};
+    }
+
+    async function searchFor(page: Page, query: string) {
+      await gotoHydrated(page, 'docs/intro');
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      // Typed slower than DocSearch searches but faster than the 400 ms debounce.
+      await page.keyboard.type(query, {delay: 60});
+      await expect(page.locator('.DocSearch-Hit:not(.DocSearch-Hit--AskAI)').first()).toBeVisible();
+    }
+
+    test('reports the hits a reader saw once they settle, in one batch of up to 20, then the click', async ({page}) => {
+      const searches: Request[] = [];
+      await answerAlgolia(page, searches);
+      const {received, scriptHosts} = await recordInsights(page);
+      await searchFor(page, 'prover');
+
+      await expect.poll(() => received.length, {timeout: 5_000}).toBeGreaterThan(0);
+      // Views of the queries typed on the way ("p", "pr", …) were debounced away.
+      await page.waitForTimeout(600);
+      const views = received.flatMap(({events}) => events).filter((event) => event.eventType === 'view');
+      expect(views).toHaveLength(1);
+      const [view] = views;
+      expect(view).toMatchObject({eventName: 'Items Viewed', index: TEST_ALGOLIA.indexName});
+      expect(view!.objectIDs.length).toBeGreaterThan(0);
+      expect(view!.objectIDs.length).toBeLessThanOrEqual(20);
+      expect(view!.userToken).toMatch(/^anonymous-/);
+      const lastSearch = (searches.at(-1)!.postDataJSON() as {requests: SearchRequest[]}).requests[0]!;
+      expect(lastSearch.query).toBe('prover');
+      expect(received[0]!.url.searchParams.get('X-Algolia-Application-Id')).toBe(TEST_ALGOLIA.appId);
+      expect(received[0]!.url.searchParams.get('X-Algolia-API-Key')).toBe(TEST_ALGOLIA.searchApiKey);
+
+      const firstHit = page.locator('.DocSearch-Hit:not(.DocSearch-Hit--AskAI) a').first();
+      await firstHit.click();
+      await expect.poll(() => received.flatMap(({events}) => events).filter((event) => event.eventType === 'click')).toEqual([
+        expect.objectContaining({eventName: 'Item Selected', index: TEST_ALGOLIA.indexName, objectIDs: [view!.objectIDs[0]], positions: [1], queryID: expect.stringMatching(/^[0-9a-f]{32}$/)}),
+      ]);
+      // search-insights came with the site, not from DocSearch's CDN default.
+      expect([...scriptHosts]).toEqual([new URL(TEST_SITES.algolia.origin).host]);
+    });
+
+    test.describe('with Global Privacy Control on', () => {
+      test.beforeEach(async ({page}) => {
+        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}));
+      });
+
+      test('sends no events and asks Algolia for no click analytics', async ({page}) => {
+        const searches: Request[] = [];
+        await answerAlgolia(page, searches);
+        const {received} = await recordInsights(page);
+        await searchFor(page, 'prover');
+        await page.waitForTimeout(800);
+        expect(received).toEqual([]);
+        const lastSearch = (searches.at(-1)!.postDataJSON() as {requests: SearchRequest[]}).requests[0]!;
+        expect(lastSearch).toMatchObject({query: 'prover', clickAnalytics: false});
+      });
     });
   });
 

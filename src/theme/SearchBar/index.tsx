@@ -30,6 +30,7 @@ import {HIERARCHY_LEVELS, SEARCH_LIMITS} from '@site/src/search/types';
 import {readGenerativeConfig, RUNTIME_OVERRIDE_GLOBAL} from '@site/src/ask/readGenerativeConfig';
 import {ASK_LIMITS} from '@site/src/ask/types';
 import type {AskedQuestion} from '@site/src/components/AskAiAnswers';
+import {loadAlgoliaInsights, type InsightsCredentials} from '@site/src/search/loadAlgoliaInsights';
 
 const AskAiAnswers = lazy(() => import(/* webpackChunkName: "ask-ai" */ '@site/src/components/AskAiAnswers'));
 
@@ -50,6 +51,8 @@ let askedQuestions = 0;
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let siteSearchClient: LocalSearchClient | null = null;
+/** Settled before the modal first opens: DocSearch reads its insights option once, on mount. */
+let sendsInsights = false;
 
 /** Every search's outcome, for the error screen (ModalScreens). */
 const outcomeListeners = new Set<SearchOutcomeListener>();
@@ -59,17 +62,22 @@ function onOutcome(listener: SearchOutcomeListener): () => void {
   return () => outcomeListeners.delete(listener);
 }
 
-/** Modal, styles and (embedded mode) the site's client load on first intent: focus, hover, touch, shortcut. */
-function importSearchIfNeeded(mode: SearchMode): Promise<void> {
+/**
+ * Modal, styles and (embedded mode) the site's client load on first intent: focus, hover, touch, shortcut.
+ * With Insights configured (Algolia mode), its client loads alongside.
+ */
+function importSearchIfNeeded(mode: SearchMode, insights: InsightsCredentials | null): Promise<void> {
   if (DocSearchModal && (mode === 'algolia' || siteSearchClient)) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
     mode === 'embedded' ? loadSiteSearchClient() : null,
-  ]).then(([{DocSearchModal: Modal}, , , client]) => {
+    mode === 'algolia' && insights ? loadAlgoliaInsights(insights) : false,
+  ]).then(([{DocSearchModal: Modal}, , , client, insightsLoaded]) => {
     DocSearchModal = Modal;
     if (client) siteSearchClient = client;
+    sendsInsights = insightsLoaded;
   });
 }
 
@@ -100,13 +108,17 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
   const [isAskAiActive, setIsAskAiActive] = useState(false);
   const [questions, setQuestions] = useState<AskedQuestion[]>([]);
   const answersLocally = !algolia.askAi;
+  const insights = useMemo(
+    () => (algolia.insights ? {appId: algolia.appId, apiKey: algolia.apiKey} : null),
+    [algolia.insights, algolia.appId, algolia.apiKey],
+  );
 
   const openModal = useCallback(() => {
     setContainer((current) => current ?? document.body.insertBefore(document.createElement('div'), document.body.firstChild));
     setSnippetWords(snippetWordsFor(window.innerWidth));
     setInitialQuery((typed) => typed ?? selectionQuery(window.getSelection()?.toString()));
-    void importSearchIfNeeded(mode).then(() => setIsOpen(true));
-  }, [mode]);
+    void importSearchIfNeeded(mode, insights).then(() => setIsOpen(true));
+  }, [mode, insights]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -262,7 +274,7 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     [mode, suggestions],
   );
 
-  const prepare = useCallback(() => importSearchIfNeeded(mode), [mode]);
+  const prepare = useCallback(() => importSearchIfNeeded(mode, insights), [mode, insights]);
 
   return (
     <>
@@ -301,7 +313,7 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
             maxResultsPerGroup={SEARCH_LIMITS.maxResultsPerGroup}
             recentSearchesLimit={7}
             recentSearchesWithFavoritesLimit={4}
-            insights={mode === 'algolia' && Boolean(algolia.insights)}
+            insights={sendsInsights}
             askAi={askAi}
             isAskAiActive={isAskAiActive}
             onAskAiToggle={onAskAiToggle}
