@@ -17,6 +17,7 @@ import pluginBundleSplitting from './plugins/bundle-splitting';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
+import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered-diagrams';
 import {siteFactsMarkdownHooks} from './plugins/site-facts';
 import VERSIONS from './src/data/versions.json';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
@@ -54,7 +55,9 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     format: 'mdx',
-    mermaid: true,
+    // Diagrams are drawn ahead of time (npm run generate:diagrams); only the dev server draws
+    // a new or edited one in the browser meanwhile, so only it bundles Mermaid.
+    mermaid: drawsDiagramsInBrowser,
     // Keep the readable `## Heading {#id}` syntax for stable anchors and the
     // `:::note Title` admonition titles the docs use (both off by default under v4).
     mdx1Compat: {headingIds: true, admonitions: true},
@@ -76,6 +79,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${DOCS_REPOSITORY}/tree/main/`,
           showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [prerenderedDiagrams],
           versions: {current: {label: 'Next'}},
         },
         blog: false,
@@ -86,7 +90,7 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: drawsDiagramsInBrowser ? ['@docusaurus/theme-mermaid'] : [],
   customFields: {
     searchMode: algolia ? 'algolia' : 'embedded',
     // Offered when a query finds nothing: the top-level sections, which always have pages.
@@ -102,7 +106,7 @@ const config = {
   // The storage repair runs before anything reads browser storage: a corrupt or refused store must not break pages or search.
   clientModules: ['./src/clientModules/repairSiteStorage.ts', ...(analytics ? ['./src/analytics/clientModule.ts'] : [])],
   plugins: [
-    // Diagram code stays out of the chunk every page loads.
+    // Prism stays out of the chunk every page loads.
     pluginBundleSplitting,
     pluginSearchRecords,
     // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.

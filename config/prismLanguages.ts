@@ -9,5 +9,5 @@ export const PRISM_ADDITIONAL_LANGUAGES = ['clike', 'javascript', 'bash', 'diff'
 
 /** Fences drawn by another renderer than Prism. */
 export const NON_PRISM_FENCES: Readonly<Record<string, string>> = {
-  mermaid: '@docusaurus/theme-mermaid draws these as diagrams',
+  mermaid: 'drawn as diagrams (npm run generate:diagrams, plugins/prerendered-diagrams)',
 };

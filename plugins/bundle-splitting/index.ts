@@ -1,13 +1,11 @@
 /**
  * Keeps code that a reader's first page does not need out of the chunks that
- * every page loads: diagram code out of the shared `common` chunk
- * (diagramModules.ts), Prism out of the main bundle, and Prism's unused
+ * every page loads: Prism out of the main bundle, and Prism's unused
  * languages out of the site (src/prism/prismReactRenderer.ts).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {isDiagramModule} from './diagramModules';
 
 export default function pluginBundleSplitting({siteDir}: LoadContext): Plugin {
   const themeClassic = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json'));
@@ -17,18 +15,13 @@ export default function pluginBundleSplitting({siteDir}: LoadContext): Plugin {
   const NO_OP_MODULE = path.join(siteDir, 'plugins/bundle-splitting/noOpClientModule.ts');
   return {
     name: 'bundle-splitting-plugin',
-    configureWebpack(_config, isServer) {
+    configureWebpack() {
       const alias = {
         [`${PRISM_CLIENT_MODULE}$`]: NO_OP_MODULE,
         // Same API on bare prism-core, for server and browser alike so that the markup matches.
         'prism-react-renderer$': path.join(siteDir, 'src/prism/prismReactRenderer.ts'),
       };
-      if (isServer) return {resolve: {alias}};
-      return {
-        resolve: {alias},
-        // Merged into Docusaurus's own `common` cache group, which has no test of its own.
-        optimization: {splitChunks: {cacheGroups: {common: {test: (module: Parameters<typeof isDiagramModule>[0]) => !isDiagramModule(module)}}}},
-      };
+      return {resolve: {alias}};
     },
   };
 }

@@ -26,7 +26,7 @@ function markdownWords(markdown: string): string {
 /** The text blocks of the rendered doc: headings, paragraphs, list items and table cells, controls left out. */
 async function pageBlocks(page: Page): Promise<{blocks: string[]; code: string[]}> {
   return page.locator('article').evaluate((article) => {
-    const outside = 'form, button, .docusaurus-mermaid-container, nav, footer';
+    const outside = 'form, button, figure, nav, footer';
     const blocks = Array.from(article.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, th, td'))
       .filter((element) => !element.closest(outside))
       .map((element) => {
