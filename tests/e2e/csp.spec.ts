@@ -137,6 +137,8 @@ test.describe('Content-Security-Policy in the pages', () => {
     await page.keyboard.press('Enter');
     await page.locator('article h1').waitFor();
     await page.keyboard.press('Control+k');
+    // Keys typed before the modal has focused its input are lost.
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('qqxyzzyqq');
     await expect(page.locator('.DocSearch-Modal')).toContainText('No results');
     await page.keyboard.press('Escape');
