@@ -5,7 +5,7 @@
  * through a portal (as ModalScreens does), newest first, with numbered
  * citations that link to the sections they quote.
  */
-import {Fragment, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
+import {Fragment, type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {askQuestion, type AskState, type GenerativeConfig} from '@site/src/ask/askQuestion';
@@ -26,8 +26,8 @@ export type Props = {
   filters: FacetFilters;
   generative: GenerativeConfig | null;
   loadEngine: () => Promise<SearchEngine>;
-  /** A citation was followed: the modal closes. */
-  onNavigate: () => void;
+  /** A citation or source link was clicked: the modal closes (and may take over the navigation). */
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Back to keyword search with this query. */
   onSearchInstead: (query: string) => void;
 };
@@ -58,7 +58,7 @@ function useAnswer(question: string, props: Props): ScreenState {
   return state;
 }
 
-function Citation({source, onNavigate}: {source: AnswerSource; onNavigate: () => void}): ReactNode {
+function Citation({source, onNavigate}: {source: AnswerSource; onNavigate: Props['onNavigate']}): ReactNode {
   return (
     <Link to={source.url} className={styles.citation} onClick={onNavigate} data-citation={source.n}>
       [{source.n}]<span className="DocSearch-VisuallyHiddenForAccessibility"> {source.title}</span>
@@ -66,7 +66,7 @@ function Citation({source, onNavigate}: {source: AnswerSource; onNavigate: () =>
   );
 }
 
-function Sources({sources, onNavigate}: {sources: AnswerSource[]; onNavigate: () => void}): ReactNode {
+function Sources({sources, onNavigate}: {sources: AnswerSource[]; onNavigate: Props['onNavigate']}): ReactNode {
   if (sources.length === 0) return null;
   return (
     <div className="DocSearch-AskAiScreen-RelatedSources">
