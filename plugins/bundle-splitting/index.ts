@@ -18,7 +18,7 @@ export default function pluginBundleSplitting({siteDir}: LoadContext): Plugin {
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
-      return [path.join(siteDir, 'plugins/bundle-splitting/preactEffectTiming.ts')];
+      return [path.join(siteDir, 'plugins/bundle-splitting/preactClientModule.ts')];
     },
     configureWebpack(_config, isServer) {
       const alias = {

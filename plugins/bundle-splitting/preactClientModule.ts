@@ -1,0 +1,42 @@
+/**
+ * What the browser bundle needs to behave as it does on React, now that it
+ * runs on Preact's React-compatible layer (see index.ts).
+ */
+import {options} from 'preact';
+import type {ClientModule} from '@docusaurus/types';
+
+/**
+ * Preact runs effects, and the effect cleanups of unmounted components, after
+ * the next frame; React runs those of a click or key press before the next
+ * event. DocSearch relies on React's order (its shortcut listener is renewed
+ * in an effect when the modal opens or closes), so effects run as soon as a
+ * render has finished.
+ */
+(options as {requestAnimationFrame?: (flush: () => void) => void}).requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+/** Frames to wait for a linked section to appear after a page change (about a second). */
+const MAX_FRAMES = 60;
+
+/**
+ * Docusaurus scrolls to a link's #section in a layout effect of the router;
+ * under Preact the new page's content is not in the document yet at that
+ * point, so the scroll is skipped. Scroll once the section is there.
+ */
+function scrollToSectionWhenRendered(hash: string): void {
+  const id = decodeURIComponent(hash.slice(1));
+  if (!id || document.getElementById(id)) return;
+  let frames = 0;
+  const tryScroll = () => {
+    const section = document.getElementById(id);
+    if (section) section.scrollIntoView();
+    else if ((frames += 1) < MAX_FRAMES) requestAnimationFrame(tryScroll);
+  };
+  requestAnimationFrame(tryScroll);
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    if (previousLocation && location.pathname !== previousLocation.pathname && location.hash) scrollToSectionWhenRendered(location.hash);
+  },
+};
+export default clientModule;
