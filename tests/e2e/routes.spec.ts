@@ -19,6 +19,19 @@ test.describe('routes', () => {
     await expect(page.locator('article h1')).toHaveText(docTitle('docs/intro.md'));
   });
 
+  test('a link to a section of another page opens that page at the section', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'docs/intro');
+    const link = page.locator('article a[href$="/docs/guides/running-surge/deploy-l2#run-deployment-script"]').first();
+    await page.evaluate(() => ((window as unknown as {beforeClick: boolean}).beforeClick = true));
+    await link.click();
+    await expect(page).toHaveURL(`${baseURL}docs/guides/running-surge/deploy-l2#run-deployment-script`);
+    // Client-side navigation (the same document), and the section is at the top of the window.
+    expect(await page.evaluate(() => (window as unknown as {beforeClick?: boolean}).beforeClick)).toBe(true);
+    const section = page.locator('[id="run-deployment-script"]');
+    await expect(section).toBeInViewport();
+    await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(200);
+  });
+
   test('/markdown-page is a standalone markdown page', async ({page}) => {
     const response = await gotoHydrated(page, 'markdown-page');
     expect(response?.status()).toBe(200);
