@@ -63,6 +63,14 @@ describe('createLocalSearchClient', () => {
     expect((await search('hodi')).hits[0]?.url).toBe('/docs/hoodi');
   });
 
+  test('completes a last word shorter than 3 letters from titles and headings only', async () => {
+    // "Surge on Hoodi" is a title; "https://l2-rpc.hoodi…" and "hoodi" elsewhere are body text only.
+    expect((await search('ho')).hits.map((hit) => hit.url)).toEqual(['/docs/hoodi']);
+    expect((await search('hoo')).hits.map((hit) => hit.url)).toEqual(['/docs/hoodi', '/docs/hoodi#rpc']);
+    // A short word typed in full still matches anywhere.
+    expect((await search('l2')).hits.map((hit) => hit.url)).toEqual(['/docs/hoodi#rpc']);
+  });
+
   test('filters by facets: AND across entries, OR inside arrays', async () => {
     const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
     const result = await search('prover', {facetFilters: filters});

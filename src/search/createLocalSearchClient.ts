@@ -4,7 +4,7 @@
  * `results[0].hits` (with `_highlightResult`/`_snippetResult`), `nbHits` and
  * `queryID`, honouring the parameters DocSearch sends. MiniSearch does the matching.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
 import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
@@ -143,6 +143,25 @@ function readOptionalWords(optionalWords: unknown): Set<string> {
   return new Set(tokenizeQuery(words));
 }
 
+/** A last word this short is completed from titles and headings only: as a prefix of every word in the body it matches nearly every record. */
+export const MIN_PREFIX_IN_BODY = 3;
+const TITLE_FIELDS = ['title'];
+
+/**
+ * One MiniSearch query per word, Algolia-like: the last word is a prefix, one
+ * typo is allowed from 4 letters, two from 8.
+ */
+export function termQueries(terms: string[], combineWith: 'AND' | 'OR'): Query {
+  const queries = terms.map((term, index): Query => {
+    const fuzzy = term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+    const exact = {queries: [term], prefix: false, fuzzy};
+    if (index !== terms.length - 1) return exact;
+    if (term.length >= MIN_PREFIX_IN_BODY) return {...exact, prefix: true};
+    return {combineWith: 'OR', queries: [exact, {queries: [term], prefix: true, fuzzy: false, fields: TITLE_FIELDS}]};
+  });
+  return {combineWith, queries};
+}
+
 function randomQueryId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -169,13 +188,9 @@ export function createSearchEngine(records: SearchRecord[]) {
     const terms = tokenizeQuery(query);
     if (terms.length === 0) return [];
     const run = (combineWith: 'AND' | 'OR', words = terms) =>
-      engine.search(words.join(' '), {
-        combineWith,
+      engine.search(termQueries(words, combineWith), {
         tokenize: tokenizeQuery,
         processTerm: (term) => term,
-        // Algolia-like: prefix on the last word, one typo from 4 letters, two from 8.
-        prefix: (_term, index, all) => index === all.length - 1,
-        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
         boost: FIELD_BOOSTS,
         boostDocument: (position: number) => {
           const record = byPosition.get(position);
