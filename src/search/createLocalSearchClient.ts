@@ -99,18 +99,27 @@ function toIndexed(record: SearchRecord): IndexedRecord {
 
 /** Algolia facet filters: outer array is AND, inner arrays are OR, `attribute:value` each. */
 export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  if (!filters) return true;
-  const clauses = typeof filters === 'string' ? [filters] : filters;
-  return clauses.every((clause) => [clause].flat(Infinity as 1).some((filter) => matchesFacet(record, String(filter))));
+  return compileFacetFilters(filters)(record);
 }
 
-function matchesFacet(record: SearchRecord, filter: string): boolean {
+/** Parsed once per query: the filter then runs on every matching record. */
+export function compileFacetFilters(filters: FacetFilters | undefined): (record: SearchRecord) => boolean {
+  if (!filters) return () => true;
+  const clauses = (typeof filters === 'string' ? [filters] : filters).map((clause) =>
+    [clause].flat(Infinity as 1).map((filter) => compileFacet(String(filter))),
+  );
+  return (record) => clauses.every((clause) => clause.some((matches) => matches(record)));
+}
+
+function compileFacet(filter: string): (record: SearchRecord) => boolean {
   const negated = filter.startsWith('-');
   const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
   const value = rest.join(':');
-  const actual = attribute ? (record as unknown as Record<string, unknown>)[attribute] : undefined;
-  const matches = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
-  return negated ? !matches : matches;
+  return (record) => {
+    const actual = attribute ? (record as unknown as Record<string, unknown>)[attribute] : undefined;
+    const matches = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
+    return negated ? !matches : matches;
+  };
 }
 
 /** `["content:10", "hierarchy.lvl1:10"]` → word counts per attribute. */
@@ -162,6 +171,11 @@ export function termQueries(terms: string[], combineWith: 'AND' | 'OR'): Query {
   return {combineWith, queries};
 }
 
+/** Headings outrank body text by type; earlier pages win ties (at most a 1 % nudge). */
+function recordBoost(record: SearchRecord, lastPosition: number): number {
+  return TYPE_BOOSTS[record.type] * (1 - (0.01 * record.position) / lastPosition);
+}
+
 function randomQueryId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -179,6 +193,8 @@ export function createSearchEngine(records: SearchRecord[]) {
   engine.addAll(records.map(toIndexed));
   const byPosition = new Map(records.map((record) => [record.position, record]));
   const lastPosition = records.reduce((last, record) => Math.max(last, record.position), 1);
+  // MiniSearch asks for a record's boost once per matching word and field: computed once here.
+  const boosts = new Map(records.map((record) => [record.position, recordBoost(record, lastPosition)]));
 
   function find(
     query: string,
@@ -187,18 +203,14 @@ export function createSearchEngine(records: SearchRecord[]) {
   ): {record: SearchRecord; result: SearchResult}[] {
     const terms = tokenizeQuery(query);
     if (terms.length === 0) return [];
+    const matchesFilters = compileFacetFilters(filters);
     const run = (combineWith: 'AND' | 'OR', words = terms) =>
       engine.search(termQueries(words, combineWith), {
         tokenize: tokenizeQuery,
         processTerm: (term) => term,
         boost: FIELD_BOOSTS,
-        boostDocument: (position: number) => {
-          const record = byPosition.get(position);
-          if (!record) return 0;
-          // Earlier pages win ties: at most a 1% nudge.
-          return TYPE_BOOSTS[record.type] * (1 - (0.01 * position) / lastPosition);
-        },
-        filter: (result) => matchesFacetFilters(byPosition.get(result.id as number)!, filters),
+        boostDocument: (position: number) => boosts.get(position) ?? 0,
+        ...(filters ? {filter: (result: SearchResult) => matchesFilters(byPosition.get(result.id as number)!)} : {}),
       });
     const required = terms.filter((term) => !optionalWords.has(term));
     let results: SearchResult[];
