@@ -1,5 +1,5 @@
 import {describe, expect, test, vi} from 'vitest';
-import {createLocalSearchClient, matchesFacetFilters} from './createLocalSearchClient';
+import {createLocalSearchClient, matchesFacetFilters, termsToMark} from './createLocalSearchClient';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
 let position = 0;
@@ -149,4 +149,9 @@ describe('createLocalSearchClient', () => {
     expect(engine.searchOne({query: 'sgx'}).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
     expect(load).toHaveBeenCalledTimes(1);
   });
+});
+
+test('termsToMark keeps the query words and typo corrections, not the completions of a prefix', () => {
+  expect(termsToMark(['p'], ['prover', 'provers', 'port'])).toEqual(['p']);
+  expect(termsToMark(['hodi', 'reg'], ['hoodi', 'register'])).toEqual(['hodi', 'reg', 'hoodi']);
 });

@@ -5,7 +5,7 @@
  * `queryID`, honouring the parameters DocSearch sends. MiniSearch does the matching.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
+import {highlight, highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
 import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
 
@@ -171,6 +171,16 @@ export function termQueries(terms: string[], combineWith: 'AND' | 'OR'): Query {
   return {combineWith, queries};
 }
 
+/**
+ * The words to mark in a hit: the query's words, and the index words they
+ * matched that they do not already mark as prefixes (typo corrections). A
+ * one-letter prefix can match hundreds of words; each would be tried on every word.
+ */
+export function termsToMark(queryTerms: string[], matchedTerms: string[]): string[] {
+  const corrections = matchedTerms.filter((term) => !queryTerms.some((queryTerm) => term.startsWith(queryTerm)));
+  return [...new Set([...queryTerms, ...corrections])];
+}
+
 /** Headings outrank body text by type; earlier pages win ties (at most a 1 % nudge). */
 function recordBoost(record: SearchRecord, lastPosition: number): number {
   return TYPE_BOOSTS[record.type] * (1 - (0.01 * record.position) / lastPosition);
@@ -242,27 +252,26 @@ export function createSearchEngine(records: SearchRecord[]) {
     const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
     const ellipsis = request.snippetEllipsisText ?? '…';
     const snippetWords = parseSnippetAttributes(request.attributesToSnippet);
-    const queryTerms = tokenizeQuery(request.query ?? '');
-    const markTerms = [...new Set([...queryTerms, ...result.terms.map(normalizeTerm)])];
+    const markTerms = termsToMark(tokenizeQuery(request.query ?? ''), result.terms.map(normalizeTerm));
     const hit: LocalHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
     for (const level of HIERARCHY_LEVELS) {
       const text = record.hierarchy[level];
       if (text === null) continue;
-      hit._highlightResult.hierarchy[level] = highlight(text, markTerms, tags);
       const words = snippetWords.get(`hierarchy.${level}`);
-      hit._snippetResult.hierarchy[level] = words
-        ? snippet(text, markTerms, words, ellipsis, tags)
-        : {value: hit._highlightResult.hierarchy[level].value, matchLevel: hit._highlightResult.hierarchy[level].matchLevel};
+      if (words) {
+        const both = highlightAndSnippet(text, markTerms, {words, ellipsis}, tags);
+        hit._highlightResult.hierarchy[level] = both.highlight;
+        hit._snippetResult.hierarchy[level] = both.snippet;
+      } else {
+        const {value, matchLevel} = (hit._highlightResult.hierarchy[level] = highlight(text, markTerms, tags));
+        hit._snippetResult.hierarchy[level] = {value, matchLevel};
+      }
     }
     if (record.content !== null) {
-      hit._highlightResult.content = highlight(record.content, markTerms, tags);
-      hit._snippetResult.content = snippet(
-        record.content,
-        markTerms,
-        snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords,
-        ellipsis,
-        tags,
-      );
+      const words = snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords;
+      const both = highlightAndSnippet(record.content, markTerms, {words, ellipsis}, tags);
+      hit._highlightResult.content = both.highlight;
+      hit._snippetResult.content = both.snippet;
     }
     return hit;
   }
