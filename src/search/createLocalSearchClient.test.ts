@@ -84,6 +84,15 @@ describe('createLocalSearchClient', () => {
     expect(result.hits[0]?._snippetResult.content?.value).toBe('...uses a <mark>bond</mark> posted by...');
   });
 
+  test('renders titles without a requested snippet length whole, and titles hits share the same', async () => {
+    const result = await search('register', {attributesToSnippet: ['hierarchy.lvl2:2']});
+    const page = result.hits.find((hit) => hit.url === '/docs/provers/register');
+    const section = result.hits.find((hit) => hit.url === '/docs/provers/register#register-sgx');
+    expect(page?._snippetResult.hierarchy.lvl1).toEqual({value: '<mark>Register</mark> provers', matchLevel: 'full'});
+    expect(section?._snippetResult.hierarchy.lvl2).toEqual({value: '<mark>Register</mark> an…', matchLevel: 'full'});
+    expect(section?._highlightResult.hierarchy.lvl1).toEqual(page?._highlightResult.hierarchy.lvl1);
+  });
+
   test('uses the requested highlight tags and escapes record text', async () => {
     const result = await search('script', {highlightPreTag: '<em>', highlightPostTag: '</em>'});
     const value = result.hits[0]?._highlightResult.content?.value ?? '';

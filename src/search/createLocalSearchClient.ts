@@ -5,7 +5,7 @@
  * `queryID`, honouring the parameters DocSearch sends. MiniSearch does the matching.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {highlight, highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
+import {highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
 import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
 
@@ -181,6 +181,49 @@ export function termsToMark(queryTerms: string[], matchedTerms: string[]): strin
   return [...new Set([...queryTerms, ...corrections])];
 }
 
+type Rendered = {highlight: HighlightResult; snippet: SnippetResult};
+
+/**
+ * Turns a page of results into hits with highlights and snippets. Hits of one
+ * page share their page and section titles, so each title is rendered once.
+ */
+export function createHitRenderer(request: SearchRequest): (found: {record: SearchRecord; result: SearchResult}) => LocalHit {
+  const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const snippetWords = parseSnippetAttributes(request.attributesToSnippet);
+  const queryTerms = tokenizeQuery(request.query ?? '');
+  const renderedTitles = new Map<string, Rendered>();
+  const renderTitle = (text: string, markTerms: string[], words: number): Rendered => {
+    const key = JSON.stringify([text, markTerms, words]);
+    let rendered = renderedTitles.get(key);
+    if (!rendered) {
+      rendered = highlightAndSnippet(text, markTerms, {words, ellipsis}, tags);
+      renderedTitles.set(key, rendered);
+    }
+    return rendered;
+  };
+
+  return ({record, result}) => {
+    const markTerms = termsToMark(queryTerms, result.terms.map(normalizeTerm));
+    const hit: LocalHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
+    for (const level of HIERARCHY_LEVELS) {
+      const text = record.hierarchy[level];
+      if (text === null) continue;
+      // Without a requested length, the snippet is the whole (trimmed) title.
+      const rendered = renderTitle(text, markTerms, snippetWords.get(`hierarchy.${level}`) ?? Number.POSITIVE_INFINITY);
+      hit._highlightResult.hierarchy[level] = rendered.highlight;
+      hit._snippetResult.hierarchy[level] = rendered.snippet;
+    }
+    if (record.content !== null) {
+      const words = snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords;
+      const rendered = highlightAndSnippet(record.content, markTerms, {words, ellipsis}, tags);
+      hit._highlightResult.content = rendered.highlight;
+      hit._snippetResult.content = rendered.snippet;
+    }
+    return hit;
+  };
+}
+
 /** Headings outrank body text by type; earlier pages win ties (at most a 1 % nudge). */
 function recordBoost(record: SearchRecord, lastPosition: number): number {
   return TYPE_BOOSTS[record.type] * (1 - (0.01 * record.position) / lastPosition);
@@ -248,34 +291,6 @@ export function createSearchEngine(records: SearchRecord[]) {
     return hits;
   }
 
-  function toHit(record: SearchRecord, result: SearchResult, request: SearchRequest): LocalHit {
-    const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
-    const ellipsis = request.snippetEllipsisText ?? '…';
-    const snippetWords = parseSnippetAttributes(request.attributesToSnippet);
-    const markTerms = termsToMark(tokenizeQuery(request.query ?? ''), result.terms.map(normalizeTerm));
-    const hit: LocalHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
-    for (const level of HIERARCHY_LEVELS) {
-      const text = record.hierarchy[level];
-      if (text === null) continue;
-      const words = snippetWords.get(`hierarchy.${level}`);
-      if (words) {
-        const both = highlightAndSnippet(text, markTerms, {words, ellipsis}, tags);
-        hit._highlightResult.hierarchy[level] = both.highlight;
-        hit._snippetResult.hierarchy[level] = both.snippet;
-      } else {
-        const {value, matchLevel} = (hit._highlightResult.hierarchy[level] = highlight(text, markTerms, tags));
-        hit._snippetResult.hierarchy[level] = {value, matchLevel};
-      }
-    }
-    if (record.content !== null) {
-      const words = snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords;
-      const both = highlightAndSnippet(record.content, markTerms, {words, ellipsis}, tags);
-      hit._highlightResult.content = both.highlight;
-      hit._snippetResult.content = both.snippet;
-    }
-    return hit;
-  }
-
   function searchOne(rawRequest: SearchRequest): LocalSearchResult {
     const started = performance.now();
     const request = readRequest(rawRequest);
@@ -283,7 +298,7 @@ export function createSearchEngine(records: SearchRecord[]) {
     const hitsPerPage = Number(request.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage);
     const page = Number(request.page ?? 0);
     const found = find(query, request.facetFilters, readOptionalWords(request.optionalWords));
-    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record, result}) => toHit(record, result, request));
+    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(createHitRenderer(request));
     return {
       hits,
       nbHits: found.length,
