@@ -1,5 +1,5 @@
 import {describe, expect, test, vi} from 'vitest';
-import {createLocalSearchClient, matchesFacetFilters} from './createLocalSearchClient';
+import {createLocalSearchClient, matchesFacetFilters, termsToMark} from './createLocalSearchClient';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
 let position = 0;
@@ -63,6 +63,14 @@ describe('createLocalSearchClient', () => {
     expect((await search('hodi')).hits[0]?.url).toBe('/docs/hoodi');
   });
 
+  test('completes a last word shorter than 3 letters from titles and headings only', async () => {
+    // "Surge on Hoodi" is a title; "https://l2-rpc.hoodi…" and "hoodi" elsewhere are body text only.
+    expect((await search('ho')).hits.map((hit) => hit.url)).toEqual(['/docs/hoodi']);
+    expect((await search('hoo')).hits.map((hit) => hit.url)).toEqual(['/docs/hoodi', '/docs/hoodi#rpc']);
+    // A short word typed in full still matches anywhere.
+    expect((await search('l2')).hits.map((hit) => hit.url)).toEqual(['/docs/hoodi#rpc']);
+  });
+
   test('filters by facets: AND across entries, OR inside arrays', async () => {
     const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
     const result = await search('prover', {facetFilters: filters});
@@ -74,6 +82,15 @@ describe('createLocalSearchClient', () => {
   test('cuts snippets to the requested number of words', async () => {
     const result = await search('bond', {attributesToSnippet: ['content:5'], snippetEllipsisText: '...'});
     expect(result.hits[0]?._snippetResult.content?.value).toBe('...uses a <mark>bond</mark> posted by...');
+  });
+
+  test('renders titles without a requested snippet length whole, and titles hits share the same', async () => {
+    const result = await search('register', {attributesToSnippet: ['hierarchy.lvl2:2']});
+    const page = result.hits.find((hit) => hit.url === '/docs/provers/register');
+    const section = result.hits.find((hit) => hit.url === '/docs/provers/register#register-sgx');
+    expect(page?._snippetResult.hierarchy.lvl1).toEqual({value: '<mark>Register</mark> provers', matchLevel: 'full'});
+    expect(section?._snippetResult.hierarchy.lvl2).toEqual({value: '<mark>Register</mark> an…', matchLevel: 'full'});
+    expect(section?._highlightResult.hierarchy.lvl1).toEqual(page?._highlightResult.hierarchy.lvl1);
   });
 
   test('uses the requested highlight tags and escapes record text', async () => {
@@ -141,4 +158,9 @@ describe('createLocalSearchClient', () => {
     expect(engine.searchOne({query: 'sgx'}).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
     expect(load).toHaveBeenCalledTimes(1);
   });
+});
+
+test('termsToMark keeps the query words and typo corrections, not the completions of a prefix', () => {
+  expect(termsToMark(['p'], ['prover', 'provers', 'port'])).toEqual(['p']);
+  expect(termsToMark(['hodi', 'reg'], ['hoodi', 'register'])).toEqual(['hodi', 'reg', 'hoodi']);
 });

@@ -4,8 +4,8 @@
  * `results[0].hits` (with `_highlightResult`/`_snippetResult`), `nbHits` and
  * `queryID`, honouring the parameters DocSearch sends. MiniSearch does the matching.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
-import {highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
 import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
 
@@ -99,18 +99,27 @@ function toIndexed(record: SearchRecord): IndexedRecord {
 
 /** Algolia facet filters: outer array is AND, inner arrays are OR, `attribute:value` each. */
 export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  if (!filters) return true;
-  const clauses = typeof filters === 'string' ? [filters] : filters;
-  return clauses.every((clause) => [clause].flat(Infinity as 1).some((filter) => matchesFacet(record, String(filter))));
+  return compileFacetFilters(filters)(record);
 }
 
-function matchesFacet(record: SearchRecord, filter: string): boolean {
+/** Parsed once per query: the filter then runs on every matching record. */
+export function compileFacetFilters(filters: FacetFilters | undefined): (record: SearchRecord) => boolean {
+  if (!filters) return () => true;
+  const clauses = (typeof filters === 'string' ? [filters] : filters).map((clause) =>
+    [clause].flat(Infinity as 1).map((filter) => compileFacet(String(filter))),
+  );
+  return (record) => clauses.every((clause) => clause.some((matches) => matches(record)));
+}
+
+function compileFacet(filter: string): (record: SearchRecord) => boolean {
   const negated = filter.startsWith('-');
   const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
   const value = rest.join(':');
-  const actual = attribute ? (record as unknown as Record<string, unknown>)[attribute] : undefined;
-  const matches = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
-  return negated ? !matches : matches;
+  return (record) => {
+    const actual = attribute ? (record as unknown as Record<string, unknown>)[attribute] : undefined;
+    const matches = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
+    return negated ? !matches : matches;
+  };
 }
 
 /** `["content:10", "hierarchy.lvl1:10"]` → word counts per attribute. */
@@ -143,6 +152,83 @@ function readOptionalWords(optionalWords: unknown): Set<string> {
   return new Set(tokenizeQuery(words));
 }
 
+/** A last word this short is completed from titles and headings only: as a prefix of every word in the body it matches nearly every record. */
+export const MIN_PREFIX_IN_BODY = 3;
+const TITLE_FIELDS = ['title'];
+
+/**
+ * One MiniSearch query per word, Algolia-like: the last word is a prefix, one
+ * typo is allowed from 4 letters, two from 8.
+ */
+export function termQueries(terms: string[], combineWith: 'AND' | 'OR'): Query {
+  const queries = terms.map((term, index): Query => {
+    const fuzzy = term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+    const exact = {queries: [term], prefix: false, fuzzy};
+    if (index !== terms.length - 1) return exact;
+    if (term.length >= MIN_PREFIX_IN_BODY) return {...exact, prefix: true};
+    return {combineWith: 'OR', queries: [exact, {queries: [term], prefix: true, fuzzy: false, fields: TITLE_FIELDS}]};
+  });
+  return {combineWith, queries};
+}
+
+/**
+ * The words to mark in a hit: the query's words, and the index words they
+ * matched that they do not already mark as prefixes (typo corrections). A
+ * one-letter prefix can match hundreds of words; each would be tried on every word.
+ */
+export function termsToMark(queryTerms: string[], matchedTerms: string[]): string[] {
+  const corrections = matchedTerms.filter((term) => !queryTerms.some((queryTerm) => term.startsWith(queryTerm)));
+  return [...new Set([...queryTerms, ...corrections])];
+}
+
+type Rendered = {highlight: HighlightResult; snippet: SnippetResult};
+
+/**
+ * Turns a page of results into hits with highlights and snippets. Hits of one
+ * page share their page and section titles, so each title is rendered once.
+ */
+export function createHitRenderer(request: SearchRequest): (found: {record: SearchRecord; result: SearchResult}) => LocalHit {
+  const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const snippetWords = parseSnippetAttributes(request.attributesToSnippet);
+  const queryTerms = tokenizeQuery(request.query ?? '');
+  const renderedTitles = new Map<string, Rendered>();
+  const renderTitle = (text: string, markTerms: string[], words: number): Rendered => {
+    const key = JSON.stringify([text, markTerms, words]);
+    let rendered = renderedTitles.get(key);
+    if (!rendered) {
+      rendered = highlightAndSnippet(text, markTerms, {words, ellipsis}, tags);
+      renderedTitles.set(key, rendered);
+    }
+    return rendered;
+  };
+
+  return ({record, result}) => {
+    const markTerms = termsToMark(queryTerms, result.terms.map(normalizeTerm));
+    const hit: LocalHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
+    for (const level of HIERARCHY_LEVELS) {
+      const text = record.hierarchy[level];
+      if (text === null) continue;
+      // Without a requested length, the snippet is the whole (trimmed) title.
+      const rendered = renderTitle(text, markTerms, snippetWords.get(`hierarchy.${level}`) ?? Number.POSITIVE_INFINITY);
+      hit._highlightResult.hierarchy[level] = rendered.highlight;
+      hit._snippetResult.hierarchy[level] = rendered.snippet;
+    }
+    if (record.content !== null) {
+      const words = snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords;
+      const rendered = highlightAndSnippet(record.content, markTerms, {words, ellipsis}, tags);
+      hit._highlightResult.content = rendered.highlight;
+      hit._snippetResult.content = rendered.snippet;
+    }
+    return hit;
+  };
+}
+
+/** Headings outrank body text by type; earlier pages win ties (at most a 1 % nudge). */
+function recordBoost(record: SearchRecord, lastPosition: number): number {
+  return TYPE_BOOSTS[record.type] * (1 - (0.01 * record.position) / lastPosition);
+}
+
 function randomQueryId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -160,6 +246,8 @@ export function createSearchEngine(records: SearchRecord[]) {
   engine.addAll(records.map(toIndexed));
   const byPosition = new Map(records.map((record) => [record.position, record]));
   const lastPosition = records.reduce((last, record) => Math.max(last, record.position), 1);
+  // MiniSearch asks for a record's boost once per matching word and field: computed once here.
+  const boosts = new Map(records.map((record) => [record.position, recordBoost(record, lastPosition)]));
 
   function find(
     query: string,
@@ -168,22 +256,14 @@ export function createSearchEngine(records: SearchRecord[]) {
   ): {record: SearchRecord; result: SearchResult}[] {
     const terms = tokenizeQuery(query);
     if (terms.length === 0) return [];
+    const matchesFilters = compileFacetFilters(filters);
     const run = (combineWith: 'AND' | 'OR', words = terms) =>
-      engine.search(words.join(' '), {
-        combineWith,
+      engine.search(termQueries(words, combineWith), {
         tokenize: tokenizeQuery,
         processTerm: (term) => term,
-        // Algolia-like: prefix on the last word, one typo from 4 letters, two from 8.
-        prefix: (_term, index, all) => index === all.length - 1,
-        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
         boost: FIELD_BOOSTS,
-        boostDocument: (position: number) => {
-          const record = byPosition.get(position);
-          if (!record) return 0;
-          // Earlier pages win ties: at most a 1% nudge.
-          return TYPE_BOOSTS[record.type] * (1 - (0.01 * position) / lastPosition);
-        },
-        filter: (result) => matchesFacetFilters(byPosition.get(result.id as number)!, filters),
+        boostDocument: (position: number) => boosts.get(position) ?? 0,
+        ...(filters ? {filter: (result: SearchResult) => matchesFilters(byPosition.get(result.id as number)!)} : {}),
       });
     const required = terms.filter((term) => !optionalWords.has(term));
     let results: SearchResult[];
@@ -211,35 +291,6 @@ export function createSearchEngine(records: SearchRecord[]) {
     return hits;
   }
 
-  function toHit(record: SearchRecord, result: SearchResult, request: SearchRequest): LocalHit {
-    const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
-    const ellipsis = request.snippetEllipsisText ?? '…';
-    const snippetWords = parseSnippetAttributes(request.attributesToSnippet);
-    const queryTerms = tokenizeQuery(request.query ?? '');
-    const markTerms = [...new Set([...queryTerms, ...result.terms.map(normalizeTerm)])];
-    const hit: LocalHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
-    for (const level of HIERARCHY_LEVELS) {
-      const text = record.hierarchy[level];
-      if (text === null) continue;
-      hit._highlightResult.hierarchy[level] = highlight(text, markTerms, tags);
-      const words = snippetWords.get(`hierarchy.${level}`);
-      hit._snippetResult.hierarchy[level] = words
-        ? snippet(text, markTerms, words, ellipsis, tags)
-        : {value: hit._highlightResult.hierarchy[level].value, matchLevel: hit._highlightResult.hierarchy[level].matchLevel};
-    }
-    if (record.content !== null) {
-      hit._highlightResult.content = highlight(record.content, markTerms, tags);
-      hit._snippetResult.content = snippet(
-        record.content,
-        markTerms,
-        snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords,
-        ellipsis,
-        tags,
-      );
-    }
-    return hit;
-  }
-
   function searchOne(rawRequest: SearchRequest): LocalSearchResult {
     const started = performance.now();
     const request = readRequest(rawRequest);
@@ -247,7 +298,7 @@ export function createSearchEngine(records: SearchRecord[]) {
     const hitsPerPage = Number(request.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage);
     const page = Number(request.page ?? 0);
     const found = find(query, request.facetFilters, readOptionalWords(request.optionalWords));
-    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record, result}) => toHit(record, result, request));
+    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(createHitRenderer(request));
     return {
       hits,
       nbHits: found.length,

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {escapeHtml, highlight, snippet} from './highlight';
+import {escapeHtml, highlight, highlightAndSnippet, snippet} from './highlight';
 
 const TAGS = {pre: '<mark>', post: '</mark>'};
 
@@ -58,5 +58,13 @@ describe('snippet', () => {
 
   test('a match near the end still fills the window', () => {
     expect(snippet(TEXT, ['fifteen'], 4, '…', TAGS).value).toBe('…bond thirteen fourteen <mark>fifteen</mark>');
+  });
+});
+
+test('highlightAndSnippet gives what highlight and snippet give one by one', () => {
+  const text = 'one two three four five six bond seven eight nine ten';
+  expect(highlightAndSnippet(text, ['bond', 'zzz'], {words: 4, ellipsis: '…'}, TAGS)).toEqual({
+    highlight: highlight(text, ['bond', 'zzz'], TAGS),
+    snippet: snippet(text, ['bond', 'zzz'], 4, '…', TAGS),
   });
 });

@@ -45,7 +45,24 @@ function render(pieces: Piece[], tags: HighlightTags): string {
 
 /** `queryTerms` may include typo-corrected index terms; all are normalised. */
 export function highlight(text: string, queryTerms: string[], tags: HighlightTags): HighlightResult {
+  return highlightPieces(splitPieces(text, queryTerms), queryTerms, tags);
+}
+
+/** Both results for one text, matching its words once. */
+export function highlightAndSnippet(
+  text: string,
+  queryTerms: string[],
+  snippetOptions: {words: number; ellipsis: string},
+  tags: HighlightTags,
+): {highlight: HighlightResult; snippet: SnippetResult} {
   const pieces = splitPieces(text, queryTerms);
+  return {
+    highlight: highlightPieces(pieces, queryTerms, tags),
+    snippet: snippetPieces(pieces, queryTerms, snippetOptions.words, snippetOptions.ellipsis, tags),
+  };
+}
+
+function highlightPieces(pieces: Piece[], queryTerms: string[], tags: HighlightTags): HighlightResult {
   const matched = new Set(pieces.flatMap((piece) => (piece.matchedTerm ? [piece.matchedTerm] : [])));
   return {
     value: render(pieces, tags),
@@ -59,7 +76,10 @@ export function highlight(text: string, queryTerms: string[], tags: HighlightTag
  * matches), with `ellipsis` where text was cut.
  */
 export function snippet(text: string, queryTerms: string[], words: number, ellipsis: string, tags: HighlightTags): SnippetResult {
-  const pieces = splitPieces(text, queryTerms);
+  return snippetPieces(splitPieces(text, queryTerms), queryTerms, words, ellipsis, tags);
+}
+
+function snippetPieces(pieces: Piece[], queryTerms: string[], words: number, ellipsis: string, tags: HighlightTags): SnippetResult {
   const wordIndexes = pieces.flatMap((piece, index) => (/[\p{L}\p{N}]/u.test(piece.text) ? [index] : []));
   const firstMatch = wordIndexes.findIndex((index) => pieces[index]!.matchedTerm);
   // Show a little context before the first match, as Algolia does.

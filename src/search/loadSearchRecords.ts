@@ -7,7 +7,7 @@ import type {SearchRecord} from './types';
 
 export async function loadSearchRecords(): Promise<SearchRecord[]> {
   const {default: compact} = await import(/* webpackChunkName: "search-records" */ '@surge/search-records');
-  if (compact?.version !== 1 || !Array.isArray(compact.records)) {
+  if (compact?.version !== 2 || !Array.isArray(compact.sectionSteps)) {
     throw new Error('The search index is damaged: reload the page to fetch it again.');
   }
   return expandRecords(compact);

@@ -18,6 +18,8 @@ describe('tokenize', () => {
 test.each([
   ['Café', 'cafe'],
   ['HOODI', 'hoodi'],
+  ['L1_ENDPOINT', 'l1_endpoint'],
+  ['NAÏVE', 'naive'],
 ])('normalizeTerm(%j) = %j', (term, expected) => {
   expect(normalizeTerm(term)).toBe(expected);
 });

@@ -131,6 +131,7 @@ test.describe('Content-Security-Policy in the pages', () => {
     const violations = await collectViolations(page);
     await gotoHydrated(page, 'docs/intro');
     await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('register prover');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');

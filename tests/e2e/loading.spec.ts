@@ -34,7 +34,9 @@ test.describe('lazily loaded modules', () => {
       await released;
       await route.continue();
     });
-    await gotoHydrated(page, 'tests/lazy-load');
+    // The held chunk may be requested before the load event, which then waits for it too.
+    await page.goto('tests/lazy-load', {waitUntil: 'domcontentloaded'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.getByRole('status')).toBeVisible();
     release();
     await expect(page.getByTestId('lazy-panel')).toBeVisible();
