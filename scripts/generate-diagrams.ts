@@ -4,6 +4,7 @@
  * after adding or editing a diagram and commit the output:
  *
  *   npm run generate:diagrams           (needs Chromium: CHROME_PATH, default /usr/bin/chromium)
+ *   npm run generate:diagrams -- --all  (draws every diagram again, e.g. after a Mermaid upgrade)
  *   npm run generate:diagrams -- --check  (no browser: fails if a drawing is missing or left over)
  *
  * The dev server draws an edited diagram in the browser until then; a

@@ -5,7 +5,7 @@
  * through a portal (as ModalScreens does), newest first, with numbered
  * citations that link to the sections they quote.
  */
-import {Fragment, type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
+import {Fragment, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {askQuestion, type AskState, type GenerativeConfig} from '@site/src/ask/askQuestion';
@@ -26,8 +26,8 @@ export type Props = {
   filters: FacetFilters;
   generative: GenerativeConfig | null;
   loadEngine: () => Promise<SearchEngine>;
-  /** A citation or source link was clicked: the modal closes (and may take over the navigation). */
-  onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A citation was followed: the modal closes. */
+  onNavigate: () => void;
   /** Back to keyword search with this query. */
   onSearchInstead: (query: string) => void;
 };

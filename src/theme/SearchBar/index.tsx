@@ -7,7 +7,7 @@
  * modal still offers it, intercepts every question and answers it from the
  * docs (AskAiAnswers, loaded on the first question).
  */
-import {type JSX, type MouseEvent, type ReactNode, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {type JSX, type ReactNode, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -127,28 +127,6 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     setQuestions([]);
     searchButtonRef.current?.focus();
   }, []);
-
-  // A followed Ask-AI citation: the modal closes first and the page changes after. DocSearch puts
-  // the scroll position back as its modal unmounts, which would otherwise undo the scroll to the
-  // cited section. Clicks that open a new tab or window keep the link's own behaviour.
-  const [urlAfterClose, setUrlAfterClose] = useState<string | null>(null);
-  const followAfterClose = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>) => {
-      const plainClick = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-      const href = event.currentTarget.getAttribute('href');
-      if (plainClick && href) {
-        event.preventDefault();
-        setUrlAfterClose(href);
-      }
-      closeModal();
-    },
-    [closeModal],
-  );
-  useEffect(() => {
-    if (isOpen || urlAfterClose === null) return;
-    setUrlAfterClose(null);
-    history.push(urlAfterClose);
-  }, [isOpen, urlAfterClose, history]);
 
   const focusInput = useCallback(() => {
     requestAnimationFrame(() => container?.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus());
@@ -352,7 +330,7 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
             filters={contextualFacetFilters}
             generative={generative}
             loadEngine={loadEngine}
-            onNavigate={followAfterClose}
+            onNavigate={closeModal}
             onSearchInstead={searchInstead}
           />
         </Suspense>
