@@ -1,36 +1,71 @@
 /**
  * Keeps code that a reader's first page does not need out of the chunks that
- * every page loads: Prism out of the main bundle, Prism's unused languages
- * out of the site (src/prism/prismReactRenderer.ts), and react-dom out of the
- * browser: pages hydrate with Preact's React-compatible layer (about 10 KB
- * gzip against react-dom's 60), while the server still renders with React.
+ * every page loads: Prism's unused languages out of the site
+ * (src/prism/prismReactRenderer.ts), Prism itself out of first loads (the
+ * browser keeps the server's highlighted markup and loads Prism only for code
+ * rendered later, src/prism/lazyHighlight.ts, with token colours from a
+ * generated stylesheet), and react-dom out of the browser: pages hydrate with
+ * Preact's React-compatible layer (about 10 KB gzip against react-dom's 60),
+ * while the server still renders with React; tslib shrinks to the one helper
+ * the browser uses (tslibHelpers.ts).
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {prismThemeCss, type PrismTheme} from '../../src/prism/themeCss';
 
-export default function pluginBundleSplitting({siteDir}: LoadContext): Plugin {
+/** Writes the code colours of both modes as a stylesheet that every page loads with the theme's CSS. */
+function writePrismThemeCss({siteConfig, generatedFilesDir}: LoadContext): string {
+  const {prism} = siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
+  const file = path.join(generatedFilesDir, 'bundle-splitting', 'prism-theme.css');
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, prismThemeCss({light: prism.theme, dark: prism.darkTheme ?? prism.theme}));
+  return file;
+}
+
+/**
+ * Docusaurus merges every stylesheet into the one each page loads, the search
+ * modal's too (about 5 KB gzip). The modal's own rules are its own chunk
+ * instead, loaded with the modal (src/theme/SearchBar); the button's stay.
+ */
+const SEARCH_MODAL_STYLES = {
+  name: 'search-modal',
+  type: 'css/mini-extract',
+  test: /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]modal\.css|src[\\/]components[\\/]AskAiAnswers[\\/])/,
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 60,
+};
+
+export default function pluginBundleSplitting(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  const prismThemeStylesheet = writePrismThemeCss(context);
   const themeClassic = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json'));
   // The classic theme's client module that registers Prism languages on every page load, and what
-  // stands in for it: src/theme/CodeBlock/Content/String.tsx registers the languages instead.
+  // stands in for it: src/prism/highlighter.ts registers the languages instead.
   const PRISM_CLIENT_MODULE = path.join(themeClassic, 'lib/prism-include-languages');
   const NO_OP_MODULE = path.join(siteDir, 'plugins/bundle-splitting/noOpClientModule.ts');
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
-      return [path.join(siteDir, 'plugins/bundle-splitting/preactClientModule.ts')];
+      return [prismThemeStylesheet, path.join(siteDir, 'plugins/bundle-splitting/preactClientModule.ts')];
     },
     configureWebpack(_config, isServer) {
       const alias = {
         [`${PRISM_CLIENT_MODULE}$`]: NO_OP_MODULE,
-        // Same API on bare prism-core, for server and browser alike so that the markup matches.
-        'prism-react-renderer$': path.join(siteDir, 'src/prism/prismReactRenderer.ts'),
+        // Same API on bare prism-core: loaded as is on the server, on demand in the browser.
+        'prism-react-renderer$': path.join(siteDir, isServer ? 'src/prism/highlighter.ts' : 'src/prism/lazyHighlight.ts'),
       };
       if (isServer) return {resolve: {alias}};
       // In the browser, Preact's React-compatible layer (about 10 KB gzip) hydrates what React
       // rendered on the server (react-dom alone is about 60 KB); the markup is the same.
       const preactCompat = path.dirname(require.resolve('preact/compat/package.json', {paths: [siteDir]}));
-      return {resolve: {alias: {...alias, react: preactCompat, 'react-dom': preactCompat}}};
+      const tslibHelpers = path.join(siteDir, 'plugins/bundle-splitting/tslibHelpers.ts');
+      return {
+        resolve: {alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers}},
+        optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES}}},
+      };
     },
   };
 }

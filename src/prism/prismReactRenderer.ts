@@ -3,14 +3,15 @@
  * plugins/bundle-splitting). The package bundles Prism with some forty
  * languages the docs never use (about 26 KB gzip); this module offers the same
  * `Highlight` and `Prism` on bare prism-core, and the site config's
- * `prism.additionalLanguages` adds the languages the docs do use.
+ * `prism.additionalLanguages` adds the languages the docs do use
+ * (src/prism/highlighter.ts). Tokens carry classes only: their colours come
+ * from a stylesheet (themeCss.ts), so the markup is the same in both modes.
  */
 import './manualHighlighting';
 import PrismCore from 'prismjs/components/prism-core';
-import {createElement, useMemo, type CSSProperties, type ReactNode} from 'react';
-import clsx from 'clsx';
+import {createElement, useMemo, type ReactNode} from 'react';
 import {normalizeTokens, type LineToken, type PrismTokenStream} from './normalizeTokens';
-import {themeStyles, tokenStyle, type PrismTheme} from './themeStyles';
+import {renderProps, type HighlightProps as BaseHighlightProps} from './renderProps';
 
 type Grammar = Record<string, unknown>;
 export type PrismLike = {
@@ -21,16 +22,7 @@ export type PrismLike = {
 
 export const Prism = PrismCore as unknown as PrismLike;
 
-type ElementProps = {className?: string; style?: CSSProperties; [prop: string]: unknown};
-type RenderProps = {
-  tokens: LineToken[][];
-  className: string;
-  style: CSSProperties;
-  getLineProps: (input: ElementProps & {line: LineToken[]}) => ElementProps;
-  getTokenProps: (input: ElementProps & {token: LineToken}) => ElementProps & {children: string};
-};
-
-type HighlightProps = {code: string; language: string; theme: PrismTheme; prism?: PrismLike; children: (props: RenderProps) => ReactNode};
+type HighlightProps = BaseHighlightProps & {prism?: PrismLike};
 
 function tokenize(prism: PrismLike, code: string, language: string): LineToken[][] {
   const grammar = prism.languages[language];
@@ -46,21 +38,7 @@ function tokenize(prism: PrismLike, code: string, language: string): LineToken[]
 function HighlightTokens({code, language: requested, theme, prism = Prism, children}: HighlightProps): ReactNode {
   const language = requested.toLowerCase();
   const tokens = useMemo(() => tokenize(prism, code, language), [prism, code, language]);
-  const styles = useMemo(() => themeStyles(theme, language), [theme, language]);
-  return children({
-    tokens,
-    className: `prism-code language-${language}`,
-    style: styles.root,
-    getLineProps: ({line: _line, className, style, ...rest}) => ({
-      ...rest,
-      className: clsx('token-line', className),
-      style: style ? {...styles.plain, ...style} : styles.plain,
-    }),
-    getTokenProps: ({token, className, style, ...rest}) => {
-      const base = tokenStyle(styles, token);
-      return {...rest, className: clsx('token', ...token.types, className), children: token.content, style: style ? {...base, ...style} : base};
-    },
-  });
+  return children(renderProps(tokens, language, theme));
 }
 
 export function Highlight(props: HighlightProps): ReactNode {

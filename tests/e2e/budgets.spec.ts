@@ -7,10 +7,11 @@
  * Diagrams are images drawn ahead of time (plugins/prerendered-diagrams), so
  * a page with one has no more code to load than a page without.
  *
- * The issue's budget is 140 KB per doc page. Pages hydrate with Preact's
- * React-compatible layer (plugins/bundle-splitting), and all but four doc
- * pages fit; those four have budgets of their own, set from their measured
- * sizes with a little room, each with its reason (README, "Budgets").
+ * The budget is the issue's 140 KB for every doc page, with no exceptions:
+ * pages hydrate with Preact's React-compatible layer, keep the server's
+ * highlighted code and data tables instead of shipping Prism and the tables'
+ * data, and load the search modal's stylesheet with the modal
+ * (plugins/bundle-splitting, src/components/ServerMarkup; README, "Budgets").
  */
 import {gzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
@@ -20,17 +21,10 @@ import {TEST_SITES} from '../sites';
 import {DOC_PAGES, expect, test} from './site';
 
 const KB = 1000;
-/** The files every page loads: main bundle, runtime and the stylesheet (measured 94 KB). */
-const SHARED_BUDGET = 100 * KB;
-/** A doc page's whole first load, diagrams or not (the others measured at most 140 KB). */
+/** The files every page loads: main bundle, runtime and the stylesheet (measured 84.5 KB). */
+const SHARED_BUDGET = 90 * KB;
+/** A doc page's whole first load, whatever it holds (the heaviest measured 136 KB). */
 const DOC_PAGE_BUDGET = 140 * KB;
-/** Doc pages over the 140 KB budget, each with its own budget (measured size + about 5 KB) and the reason. */
-const OVER_BUDGET_PAGES: Readonly<Record<string, {budget: number; reason: string}>> = {
-  'docs/guides/running-surge/deploy-l2': {budget: 162 * KB, reason: 'the longest guide (about 4,800 words): its content chunk alone is about 25 KB'},
-  'docs/guides/running-surge/env-checker': {budget: 162 * KB, reason: 'the .env checker and builder ship with the presets and key descriptions they check against'},
-  'docs/troubleshooting/common-devnet-issues': {budget: 150 * KB, reason: 'the longest troubleshooting page (about 5,500 words)'},
-  'docs/troubleshooting/error-codes': {budget: 148 * KB, reason: 'the revert-data decoder ships with every error selector it decodes'},
-};
 
 type Loaded = {url: string; gzip: number};
 
@@ -60,18 +54,12 @@ test.describe('first-load budgets', () => {
     expect(total(shared), listing(shared)).toBeLessThanOrEqual(SHARED_BUDGET);
   });
 
-  test('every page over the 140 KB budget is a doc page', () => {
-    const docPaths = DOC_PAGES.map(([sitePath]) => sitePath);
-    for (const sitePath of Object.keys(OVER_BUDGET_PAGES)) expect(docPaths).toContain(sitePath);
-  });
-
   for (const [sitePath] of DOC_PAGES) {
-    const budget = OVER_BUDGET_PAGES[sitePath]?.budget ?? DOC_PAGE_BUDGET;
-    test(`/${sitePath} within ${budget / KB} KB`, async ({page}) => {
+    test(`/${sitePath} within ${DOC_PAGE_BUDGET / KB} KB`, async ({page}) => {
       const files = await firstLoad(page, sitePath);
       // The page really loaded: its route chunks are among the files.
       expect(files.length, listing(files)).toBeGreaterThan(3);
-      expect(total(files), listing(files)).toBeLessThanOrEqual(budget);
+      expect(total(files), listing(files)).toBeLessThanOrEqual(DOC_PAGE_BUDGET);
     });
   }
 });

@@ -3,6 +3,7 @@
  * both colour modes, for every language the docs use (the site ships bare
  * prism-core plus the languages it lists; src/prism/).
  */
+import {expectColorMode, useColorMode} from './axe';
 import {expect, gotoHydrated, test} from './site';
 
 /** Colour of the first token of each kind in the blocks of a language (runs in the page). */
@@ -39,4 +40,45 @@ test('YAML, TOML and JavaScript blocks are tokenized too', async ({page}) => {
     // Some blocks sit in tabs that are not selected: present in the page is enough.
     await expect(page.locator(`pre.language-${language} .token.${kind}`).first(), `${language} on /${path}`).toBeAttached();
   }
+});
+
+test('a page opened in dark mode shows dark code colours from the start', async ({page}) => {
+  await useColorMode(page, 'dark');
+  await gotoHydrated(page, 'docs/guides/running-surge/deploy-l1');
+  await expectColorMode(page, 'dark');
+  const kinds = ['function', 'plain'];
+  const opened = await page.evaluate(tokenColours, {language: 'bash', kinds});
+  const background = () => page.locator('pre.language-bash').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  const openedBackground = await background();
+
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect((await page.evaluate(tokenColours, {language: 'bash', kinds})).function).not.toBe(opened.function);
+  expect(await background()).not.toBe(openedBackground);
+  // Back to dark (the toggle may pass through "system"): the same colours as when the page opened.
+  await expect(async () => {
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', {timeout: 500});
+  }).toPass();
+  expect(await page.evaluate(tokenColours, {language: 'bash', kinds})).toEqual(opened);
+  expect(await background()).toBe(openedBackground);
+});
+
+test('a first view keeps the server highlighting; Prism loads only for code rendered later', async ({page}) => {
+  const prismRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) prismRequests.push(request.url());
+  });
+  // deploy-l1 also has code inside tabs, which the theme remounts after hydration.
+  await gotoHydrated(page, 'docs/guides/running-surge/deploy-l1');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('article pre.language-bash .token.function').first()).toBeAttached();
+  await expect(page.locator('[role="tabpanel"] pre.language-bash .token.function').first()).toBeAttached();
+  expect(prismRequests, 'no highlighter on a first view').toEqual([]);
+
+  await page.locator('.theme-doc-sidebar-container a[href$="/docs/guides/running-surge/deploy-l2"]').click();
+  await expect(page.locator('article h1')).toHaveText('Deploy the protocol and L2');
+  await expect(page.locator('pre.language-bash .token.function').first()).toBeAttached();
+  expect(prismRequests).toHaveLength(1);
 });

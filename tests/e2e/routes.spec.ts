@@ -32,6 +32,26 @@ test.describe('routes', () => {
     await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(200);
   });
 
+  test('a page reached by a client-side link shows what its first load shows', async ({page}) => {
+    // deploy-l2 has code in tabs and the .env reference tables, which a first load keeps from the server
+    // and a client-side navigation renders in the browser (src/components/ServerMarkup).
+    const article = page.locator('article');
+    const deployL2 = 'docs/guides/running-surge/deploy-l2';
+    await gotoHydrated(page, deployL2);
+    // What a reader gets: the text, the highlighted tokens and the table cells.
+    const shown = () => article.evaluate((element) => [(element as HTMLElement).innerText, element.querySelectorAll('.token').length, element.querySelectorAll('td code[id]').length]);
+    const firstLoad = await shown();
+    expect(await page.locator('article table[data-env-section] tbody tr').count()).toBeGreaterThan(20);
+
+    await gotoHydrated(page, 'docs/intro');
+    await page.evaluate(() => ((window as unknown as {beforeClick: boolean}).beforeClick = true));
+    await page.locator(`article a[href$="/${deployL2}#verify"]`).first().click();
+    await expect(page.locator('article h1')).toHaveText(docTitle(`${deployL2}.md`));
+    expect(await page.evaluate(() => (window as unknown as {beforeClick?: boolean}).beforeClick)).toBe(true);
+    // Once Prism and the tables' data have arrived, the page is the same.
+    await expect.poll(shown, {timeout: 10_000}).toEqual(firstLoad);
+  });
+
   test('/markdown-page is a standalone markdown page', async ({page}) => {
     const response = await gotoHydrated(page, 'markdown-page');
     expect(response?.status()).toBe(200);

@@ -21,6 +21,7 @@ import translations from '@theme/SearchTranslations';
 // The button is on every page, so its small stylesheet ships up front; the modal's loads with it.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
+import './button.css';
 import Head from '@docusaurus/Head';
 import type {FacetFilters, LocalSearchClient} from '@site/src/search/createLocalSearchClient';
 import {observeSearchOutcomes, type SearchOutcomeListener} from '@site/src/search/observeSearchOutcomes';
@@ -70,8 +71,8 @@ function importSearchIfNeeded(mode: SearchMode, insights: InsightsCredentials | 
   if (DocSearchModal && (mode === 'algolia' || siteSearchClient)) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
+    import('@docsearch/css/dist/modal.css'),
+    import('./modal.css'),
     mode === 'embedded' ? loadSiteSearchClient() : null,
     mode === 'algolia' && insights ? loadAlgoliaInsights(insights) : false,
   ]).then(([{DocSearchModal: Modal}, , , client, insightsLoaded]) => {

@@ -1,2 +1,0 @@
-/** DocSearch ships its stylesheets as side-effect modules without types. */
-declare module '@docsearch/react/style';
