@@ -7,7 +7,8 @@
  * generated stylesheet), and react-dom out of the browser: pages hydrate with
  * Preact's React-compatible layer (about 10 KB gzip against react-dom's 60),
  * while the server still renders with React; tslib shrinks to the one helper
- * the browser uses (tslibHelpers.ts).
+ * the browser uses (tslibHelpers.ts); route prefetching asks for each chunk
+ * once (prefetchOnce.ts).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -46,24 +47,31 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
   // stands in for it: src/prism/highlighter.ts registers the languages instead.
   const PRISM_CLIENT_MODULE = path.join(themeClassic, 'lib/prism-include-languages');
   const NO_OP_MODULE = path.join(siteDir, 'plugins/bundle-splitting/noOpClientModule.ts');
+  const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
+  const PREFETCH_ONCE = path.join(siteDir, 'plugins/bundle-splitting/prefetchOnce.ts');
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
       return [prismThemeStylesheet, path.join(siteDir, 'plugins/bundle-splitting/preactClientModule.ts')];
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const alias = {
         [`${PRISM_CLIENT_MODULE}$`]: NO_OP_MODULE,
         // Same API on bare prism-core: loaded as is on the server, on demand in the browser.
         'prism-react-renderer$': path.join(siteDir, isServer ? 'src/prism/highlighter.ts' : 'src/prism/lazyHighlight.ts'),
       };
-      if (isServer) return {resolve: {alias}};
+      if (isServer) {
+        // A component's index.server.tsx is its server half (src/components/ServerMarkup).
+        return {mergeStrategy: {'resolve.extensions': 'prepend'}, resolve: {alias, extensions: ['.server.tsx']}};
+      }
       // In the browser, Preact's React-compatible layer (about 10 KB gzip) hydrates what React
       // rendered on the server (react-dom alone is about 60 KB); the markup is the same.
       const preactCompat = path.dirname(require.resolve('preact/compat/package.json', {paths: [siteDir]}));
       const tslibHelpers = path.join(siteDir, 'plugins/bundle-splitting/tslibHelpers.ts');
       return {
         resolve: {alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers}},
+        // Docusaurus's prefetch helper, imported by a relative path, is swapped by its resolved file.
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE)],
         optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES}}},
       };
     },

@@ -14,8 +14,19 @@ import type {ClientModule} from '@docusaurus/types';
  */
 (options as {requestAnimationFrame?: (flush: () => void) => void}).requestAnimationFrame = (flush) => queueMicrotask(flush);
 
-/** Frames to wait for a linked section to appear after a page change (about a second). */
-const MAX_FRAMES = 60;
+/**
+ * React's server renderer puts its resource hints (a preload of the navbar
+ * logo) at the start of the page markup, inside the root Preact hydrates.
+ * Preact does not expect them there and moved every part of the page in
+ * front of them, laying the whole page out again. They belong in <head>; by
+ * now the browser has acted on them.
+ */
+if (typeof document !== 'undefined') {
+  document.querySelectorAll('#__docusaurus > link').forEach((hint) => document.head.appendChild(hint));
+}
+
+/** Frames to wait for a linked section to appear after a page change (about two seconds): a table loaded on demand may hold it. */
+const MAX_FRAMES = 120;
 
 /**
  * Docusaurus scrolls to a link's #section in a layout effect of the router;

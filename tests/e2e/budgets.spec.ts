@@ -64,6 +64,20 @@ test.describe('first-load budgets', () => {
   }
 });
 
+test('a page prefetches each chunk for the links it shows once, and none it has already run', async ({page}) => {
+  await page.goto('docs/guides/running-surge/deploy-l2', {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const {prefetched, scripts} = await page.evaluate(() => ({
+    prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+    scripts: Array.from(document.scripts, (script) => script.src).filter(Boolean),
+  }));
+  // The sidebar alone links to every doc page: their own chunks are prefetched.
+  expect(prefetched.length).toBeGreaterThan(10);
+  expect(new Set(prefetched).size, 'each chunk once').toBe(prefetched.length);
+  expect(prefetched.filter((href) => scripts.includes(href)), 'chunks the page already ran').toEqual([]);
+});
+
 test.describe('what the first paint depends on', () => {
   const pages = DOC_PAGES.map(([sitePath]) => `${sitePath}.html`).concat('index.html');
 

@@ -13,23 +13,46 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 /** Give this as `dangerouslySetInnerHTML` to an element whose server children must stay. */
 export const KEEP_SERVER_CHILDREN = {__html: ''};
 
+let serverRenderedPage: boolean | undefined;
+
+/** Whether this page came with server markup (a production build) rather than an empty root (the dev server). */
+function pageWasServerRendered(): boolean {
+  serverRenderedPage ??= document.getElementById('__docusaurus')?.hasChildNodes() ?? false;
+  return serverRenderedPage;
+}
+
 /** True for a component first rendered while the page hydrates: its markup is already in the document. */
 export function useHydratedFromServer(): boolean {
   const isBrowser = useIsBrowser();
-  const [hydrated] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [hydrated] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && pageWasServerRendered());
   return hydrated;
 }
 
 /**
- * A component that only shows data, loaded on demand: the server renders it in
- * full (its SSR waits for lazy parts), hydration keeps that markup, and later
- * renders fetch the component's chunk first.
+ * The server half of a component that only shows data: rendered in full,
+ * inside the wrapper the browser half keeps. A component's `index.server.tsx`
+ * exports this; the server build prefers `.server.tsx` files
+ * (plugins/bundle-splitting).
  */
-export function serverRenderedOnFirstLoad<Props extends object>(load: () => Promise<{default: ComponentType<Props>}>): ComponentType<Props> {
-  const Component = lazy(load);
+export function renderedOnServer<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   return function ServerRendered(props: Props): ReactNode {
-    const hydrated = useHydratedFromServer();
-    if (hydrated) return <div dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />;
+    return (
+      <div>
+        <Component {...props} />
+      </div>
+    );
+  };
+}
+
+/**
+ * The browser half: hydration keeps the server's markup, so the component and
+ * its data are never downloaded on a first view; later renders (client-side
+ * navigation) load them first.
+ */
+export function loadedOnDemand<Props extends object>(load: () => Promise<{default: ComponentType<Props>}>): ComponentType<Props> {
+  const Component = lazy(load);
+  return function LoadedOnDemand(props: Props): ReactNode {
+    if (useHydratedFromServer()) return <div dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />;
     return (
       <div>
         <Suspense fallback={null}>
