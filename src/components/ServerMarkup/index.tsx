@@ -13,18 +13,17 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 /** Give this as `dangerouslySetInnerHTML` to an element whose server children must stay. */
 export const KEEP_SERVER_CHILDREN = {__html: ''};
 
-let serverRenderedPage: boolean | undefined;
-
-/** Whether this page came with server markup (a production build) rather than an empty root (the dev server). */
-function pageWasServerRendered(): boolean {
-  serverRenderedPage ??= document.getElementById('__docusaurus')?.hasChildNodes() ?? false;
-  return serverRenderedPage;
-}
+/**
+ * Whether the page came with server markup (a production build) rather than an
+ * empty root (the dev server). Read when this module first runs, which is
+ * before the first render: route chunks load before the app renders.
+ */
+const PAGE_WAS_SERVER_RENDERED = ExecutionEnvironment.canUseDOM && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
 
 /** True for a component first rendered while the page hydrates: its markup is already in the document. */
 export function useHydratedFromServer(): boolean {
   const isBrowser = useIsBrowser();
-  const [hydrated] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && pageWasServerRendered());
+  const [hydrated] = useState(() => PAGE_WAS_SERVER_RENDERED && !isBrowser);
   return hydrated;
 }
 
