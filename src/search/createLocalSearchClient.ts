@@ -286,6 +286,7 @@ export function createSearchEngine(records: SearchRecord[]) {
   const urlOf = (position: number) => urlIds[position]!;
   const marks = new PositionMarks(lastPosition + 1);
   const urlMarks = new PositionMarks(urlIdOf.size);
+  let lastListed = new Map<string, number[]>();
   const searchOptions = {tokenize: tokenizeQuery, processTerm: (term: string) => term, boost: FIELD_BOOSTS};
 
   function find(
@@ -309,11 +310,15 @@ export function createSearchEngine(records: SearchRecord[]) {
     // Typos on rare words only (and on words not in the index: misspelt): a common word spelt out
     // fills the page without them, and its variants would add tens of thousands of records to score.
     const typos = terms.map((term) => term.length >= 4 && frequency(term) <= TYPOS_UP_TO);
-    // The records one word matches, listed without scoring them (MiniSearch skips a record its boost is 0 for).
+    // The records one word matches, listed without scoring them (MiniSearch skips a record its boost
+    // is 0 for). Kept for the next query too: as a reader types the last word, the others stay.
+    const previous = lastListed;
     const listed = new Map<string, number[]>();
+    lastListed = listed;
+    const filtersKey = JSON.stringify(filters ?? null);
     const matching = (index: number, fields?: string[]) => {
-      const key = JSON.stringify([index, fields]);
-      let list = listed.get(key);
+      const key = JSON.stringify([terms[index], index === last, typos[index], fields ?? null, filtersKey]);
+      let list = listed.get(key) ?? previous.get(key);
       if (!list) {
         const found: number[] = [];
         const seen = marks.newSet();
@@ -322,8 +327,9 @@ export function createSearchEngine(records: SearchRecord[]) {
           return 0;
         };
         engine.search(termQuery(terms[index]!, index === last, typos[index]!), {...searchOptions, ...(fields ? {fields} : {}), boostDocument});
-        listed.set(key, (list = found));
+        list = found;
       }
+      listed.set(key, list);
       return list;
     };
     /** Scores the given records (MiniSearch skips the others cheaply); one hit per URL, the best-scoring one (DocSearch's distinct on url). */
@@ -345,13 +351,16 @@ export function createSearchEngine(records: SearchRecord[]) {
     const requiredIndexes = terms.flatMap((term, index) => (optionalWords.has(term) ? [] : [index]));
     let noRecordHasAll = false;
     if (requiredIndexes.length === terms.length && terms.length > 1) {
-      // Every hit has the rarest of the words (not the last: its completions are unknown yet): when
-      // it is rare, scoring its records finds every hit, without listing the common words first.
-      const rarest = terms.slice(0, -1).reduce((best, term, index) => (frequency(term) < frequency(terms[best]!) ? index : best), 0);
-      const gate = matching(rarest);
+      // When few records have all the words before the last (their lists are usually kept from the
+      // previous keystroke), the hits are among them: score just those, or none if the last word
+      // rules them all out (then straight to the OR below).
+      const before = marks.countLists(terms.slice(0, -1).map((_, index) => matching(index)));
+      const gate = before.positions.filter((position) => before.countOf(position) === last);
       if (gate.length <= SCORE_ALL_UP_TO) {
-        const hits = score('AND', gate);
-        if (hits.length > 0) return {hits, nbHits: hits.length};
+        const withLast = marks.newSet();
+        for (const position of matching(last)) withLast.add(position);
+        const ids = gate.filter(withLast.has);
+        if (ids.length > 0) return {hits: score('AND', ids), nbHits: countDistinct(ids, urlOf, urlMarks)};
         noRecordHasAll = true;
       }
     }
