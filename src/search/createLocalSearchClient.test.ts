@@ -86,6 +86,9 @@ describe('createLocalSearchClient', () => {
     // Body-only hits follow in page order.
     expect(result.hits.slice(1).map((hit) => hit.url)).toEqual(['/docs/p0', '/docs/p1', '/docs/p2', '/docs/p3']);
     expect(engine.searchOne({query: 'deployr bond'}).nbHits).toBe(many.length);
+    // One word whose title match fills the page: scored and counted in one pass.
+    expect(engine.searchOne({query: 'deployer', hitsPerPage: 1})).toMatchObject({nbHits: many.length, hits: [{url: '/docs/bonds'}]});
+    expect(engine.searchOne({query: 'deployer', hitsPerPage: 2}).hits.map((hit) => hit.url)).toEqual(['/docs/bonds', '/docs/p0']);
   });
 
   test('filters by facets: AND across entries, OR inside arrays', async () => {

@@ -285,6 +285,7 @@ export function createSearchEngine(records: SearchRecord[]) {
   }
   const urlOf = (position: number) => urlIds[position]!;
   const marks = new PositionMarks(lastPosition + 1);
+  const visitMarks = new PositionMarks(lastPosition + 1);
   const urlMarks = new PositionMarks(urlIdOf.size);
   let lastListed = new Map<string, number[]>();
   const searchOptions = {tokenize: tokenizeQuery, processTerm: (term: string) => term, boost: FIELD_BOOSTS};
@@ -316,8 +317,9 @@ export function createSearchEngine(records: SearchRecord[]) {
     const listed = new Map<string, number[]>();
     lastListed = listed;
     const filtersKey = JSON.stringify(filters ?? null);
+    const listKey = (index: number, fields?: string[]) => JSON.stringify([terms[index], index === last, typos[index], fields ?? null, filtersKey]);
     const matching = (index: number, fields?: string[]) => {
-      const key = JSON.stringify([terms[index], index === last, typos[index], fields ?? null, filtersKey]);
+      const key = listKey(index, fields);
       let list = listed.get(key) ?? previous.get(key);
       if (!list) {
         const found: number[] = [];
@@ -333,12 +335,15 @@ export function createSearchEngine(records: SearchRecord[]) {
       return list;
     };
     /** Scores the given records (MiniSearch skips the others cheaply); one hit per URL, the best-scoring one (DocSearch's distinct on url). */
-    const score = (combineWith: 'AND' | 'OR', candidates: number[]) => {
+    const score = (combineWith: 'AND' | 'OR', candidates: number[], visit?: (position: number) => void) => {
       const scored = marks.newSet();
       for (const position of candidates) scored.add(position);
       const results = engine.search(termQueries(terms, combineWith, typos), {
         ...searchOptions,
-        boostDocument: (position: number) => (scored.has(position) ? boosts[position]! : 0),
+        boostDocument: (position: number) => {
+          visit?.(position);
+          return scored.has(position) ? boosts[position]! : 0;
+        },
       });
       const seenUrls = urlMarks.newSet();
       const hits: Found[] = [];
@@ -349,6 +354,22 @@ export function createSearchEngine(records: SearchRecord[]) {
     };
 
     const requiredIndexes = terms.flatMap((term, index) => (optionalWords.has(term) ? [] : [index]));
+    if (terms.length === 1 && requiredIndexes.length === 1) {
+      // One word: when its title matches fill the page, they are the hits to score (as below), and
+      // the same pass over the word's records lists them all for nbHits: one pass instead of two.
+      const titled = matching(0, TITLE_FIELDS);
+      const candidates = pickTiers(titled, (position) => TYPE_TIERS[byPosition[position]!.type], urlOf, needed, MAX_SCORED);
+      if (countDistinct(candidates, urlOf, urlMarks) >= needed) {
+        const all: number[] = [];
+        const seen = visitMarks.newSet();
+        const hits = score('AND', candidates, (position) => {
+          if (seen.add(position) && allowed(position)) all.push(position);
+        });
+        if (all.length > SCORE_ALL_UP_TO) return {hits, nbHits: countDistinct(all, urlOf, urlMarks)};
+        // Few enough to score them all, as below.
+        listed.set(listKey(0), all);
+      }
+    }
     let noRecordHasAll = false;
     if (requiredIndexes.length === terms.length && terms.length > 1) {
       // When few records have all the words before the last (their lists are usually kept from the
