@@ -7,37 +7,46 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
 import {compactRecords, expandRecords, type CompactRecords} from '../src/search/compactRecords';
-import {createSearchEngine} from '../src/search/createLocalSearchClient';
+import {createSearchEngine, type SearchEngine} from '../src/search/createLocalSearchClient';
 import type {SearchRecord} from '../src/search/types';
 import {RELEVANCE_QUERIES} from '../tests/search/relevanceQueries';
 
-const QUERIES = RELEVANCE_QUERIES.map(([query]) => query);
+export const QUERIES = RELEVANCE_QUERIES.map(([query]) => query);
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function queryTimes(records: SearchRecord[], rounds: number) {
-  const started = performance.now();
-  const engine = createSearchEngine(records);
-  const indexMs = performance.now() - started;
-  const times: number[] = [];
+/** Times every prefix of every query, as a reader types it, `rounds` times over. */
+export function timeEachQuery(engine: SearchEngine, rounds: number): {query: string; ms: number; cpuMs: number}[] {
+  const samples: {query: string; ms: number; cpuMs: number}[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const query of QUERIES) {
-      // Every prefix, as a reader types it.
       for (let end = 1; end <= query.length; end += 1) {
+        const prefix = query.slice(0, end);
+        const cpu0 = process.cpuUsage();
         const t0 = performance.now();
-        engine.searchOne({query: query.slice(0, end), hitsPerPage: 20, attributesToSnippet: ['content:10']});
-        times.push(performance.now() - t0);
+        engine.searchOne({query: prefix, hitsPerPage: 20, attributesToSnippet: ['content:10']});
+        const ms = performance.now() - t0;
+        const cpu = process.cpuUsage(cpu0);
+        samples.push({query: prefix, ms, cpuMs: (cpu.user + cpu.system) / 1000});
       }
     }
   }
+  return samples;
+}
+
+export function queryTimes(records: SearchRecord[], rounds: number) {
+  const started = performance.now();
+  const engine = createSearchEngine(records);
+  const indexMs = performance.now() - started;
+  const times = timeEachQuery(engine, rounds).map((sample) => sample.ms);
   times.sort((a, b) => a - b);
   return {records: records.length, indexBuildMs: round1(indexMs), queries: times.length, p50Ms: round2(percentile(times, 50)), p95Ms: round2(percentile(times, 95))};
 }
 
 /** A larger site made from this one: 5,000 pages of up to 30 records each, cycling through the real pages. */
-function syntheticCorpus(records: SearchRecord[], pages: number): SearchRecord[] {
+export function syntheticCorpus(records: SearchRecord[], pages: number): SearchRecord[] {
   const byPage = new Map<string, SearchRecord[]>();
   for (const record of records) {
     const page = record.url.split('#')[0]!;

@@ -1,5 +1,5 @@
 import {describe, expect, test, vi} from 'vitest';
-import {createLocalSearchClient, matchesFacetFilters, termsToMark} from './createLocalSearchClient';
+import {createLocalSearchClient, createSearchEngine, matchesFacetFilters, SCORE_ALL_UP_TO, termsToMark} from './createLocalSearchClient';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
 let position = 0;
@@ -69,6 +69,26 @@ describe('createLocalSearchClient', () => {
     expect((await search('hoo')).hits.map((hit) => hit.url)).toEqual(['/docs/hoodi', '/docs/hoodi#rpc']);
     // A short word typed in full still matches anywhere.
     expect((await search('l2')).hits.map((hit) => hit.url)).toEqual(['/docs/hoodi#rpc']);
+    // A single letter matches titles only: "a" in "uses a bond" does not count.
+    expect((await search('a')).hits.map((hit) => hit.url)).toEqual(['/docs/provers/register#register-sgx']);
+  });
+
+  test('on a big index, scores the best tiers only, yet counts every hit', async () => {
+    position = 0;
+    const many = Array.from({length: SCORE_ALL_UP_TO + 500}, (_, index) =>
+      record(`/docs/p${index}`, 'content', {lvl1: `Page ${index}`}, 'The deployer posts a bond before proving.'),
+    );
+    many.push(record('/docs/bonds', 'lvl2', {lvl1: 'Provers', lvl2: 'Bond and deployer'}));
+    const engine = createSearchEngine(many);
+    const result = engine.searchOne({query: 'deployer bond', hitsPerPage: 5});
+    expect(result.nbHits).toBe(many.length);
+    expect(result.hits[0]?.url).toBe('/docs/bonds');
+    // Body-only hits follow in page order.
+    expect(result.hits.slice(1).map((hit) => hit.url)).toEqual(['/docs/p0', '/docs/p1', '/docs/p2', '/docs/p3']);
+    expect(engine.searchOne({query: 'deployr bond'}).nbHits).toBe(many.length);
+    // One word whose title match fills the page: scored and counted in one pass.
+    expect(engine.searchOne({query: 'deployer', hitsPerPage: 1})).toMatchObject({nbHits: many.length, hits: [{url: '/docs/bonds'}]});
+    expect(engine.searchOne({query: 'deployer', hitsPerPage: 2}).hits.map((hit) => hit.url)).toEqual(['/docs/bonds', '/docs/p0']);
   });
 
   test('filters by facets: AND across entries, OR inside arrays', async () => {

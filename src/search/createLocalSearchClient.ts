@@ -5,6 +5,7 @@
  * `queryID`, honouring the parameters DocSearch sends. MiniSearch does the matching.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {countDistinct, PositionMarks, pickTiers} from './candidates';
 import {highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
 import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
@@ -152,23 +153,33 @@ function readOptionalWords(optionalWords: unknown): Set<string> {
   return new Set(tokenizeQuery(words));
 }
 
-/** A last word this short is completed from titles and headings only: as a prefix of every word in the body it matches nearly every record. */
+/**
+ * A last word this short is completed from titles and headings only: as a
+ * prefix of every word in the body it matches nearly every record. A last word
+ * that is one letter (not digit) matches titles only.
+ */
 export const MIN_PREFIX_IN_BODY = 3;
 const TITLE_FIELDS = ['title'];
 
 /**
- * One MiniSearch query per word, Algolia-like: the last word is a prefix, one
- * typo is allowed from 4 letters, two from 8.
+ * The MiniSearch query for one word, Algolia-like: the last word is a prefix;
+ * with `typos`, one typo is allowed from 4 letters, two from 8.
  */
-export function termQueries(terms: string[], combineWith: 'AND' | 'OR'): Query {
-  const queries = terms.map((term, index): Query => {
-    const fuzzy = term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
-    const exact = {queries: [term], prefix: false, fuzzy};
-    if (index !== terms.length - 1) return exact;
-    if (term.length >= MIN_PREFIX_IN_BODY) return {...exact, prefix: true};
-    return {combineWith: 'OR', queries: [exact, {queries: [term], prefix: true, fuzzy: false, fields: TITLE_FIELDS}]};
-  });
-  return {combineWith, queries};
+export function termQuery(term: string, isLast: boolean, typos: boolean): Query {
+  const fuzzy = !typos ? false : term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+  const exact = {queries: [term], prefix: false, fuzzy};
+  if (!isLast) return exact;
+  if (term.length >= MIN_PREFIX_IN_BODY) return {...exact, prefix: true};
+  const inTitles = {queries: [term], prefix: true, fuzzy: false, fields: TITLE_FIELDS};
+  // A letter alone ("a", "s") in body text is noise, and on a big site in tens of thousands of
+  // records; a digit is not ("stage 2").
+  if (term.length === 1 && /\p{L}/u.test(term)) return inTitles;
+  return {combineWith: 'OR', queries: [exact, inTitles]};
+}
+
+export function termQueries(terms: string[], combineWith: 'AND' | 'OR', typos: boolean | boolean[] = true): Query {
+  const typosFor = (index: number) => (typeof typos === 'boolean' ? typos : typos[index]!);
+  return {combineWith, queries: terms.map((term, index) => termQuery(term, index === terms.length - 1, typosFor(index)))};
 }
 
 /**
@@ -235,60 +246,180 @@ function randomQueryId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Up to this many matching records, all are scored; beyond, only the best tiers (see candidates.ts), about this many. */
+export const SCORE_ALL_UP_TO = 2000;
+const MAX_SCORED = 1000;
+/** Words occurring up to this many times in the index are tried with typos. */
+const TYPOS_UP_TO = 2000;
+/** Tiers below word count and title match: DocSearch's attribute order, page title first. */
+const TYPE_TIERS: Record<SearchRecord['type'], number> = {lvl1: 6, lvl2: 5, lvl3: 4, lvl4: 3, lvl5: 2, lvl6: 1, content: 0};
+
+type Found = {record: SearchRecord; result: SearchResult};
+
 export function createSearchEngine(records: SearchRecord[]) {
   const engine = new MiniSearch<IndexedRecord>({
     idField: 'position',
     fields: ['lvl0', 'title', 'context', 'content'],
     storeFields: [],
     tokenize,
-    processTerm: (term) => normalizeTerm(term) || null,
+    processTerm: (term) => {
+      const normalized = normalizeTerm(term);
+      if (normalized) occurrences.set(normalized, (occurrences.get(normalized) ?? 0) + 1);
+      return normalized || null;
+    },
   });
+  // How often each word occurs in the index: which words are rare enough to try typos on, and to list first.
+  const occurrences = new Map<string, number>();
   engine.addAll(records.map(toIndexed));
-  const byPosition = new Map(records.map((record) => [record.position, record]));
   const lastPosition = records.reduce((last, record) => Math.max(last, record.position), 1);
-  // MiniSearch asks for a record's boost once per matching word and field: computed once here.
-  const boosts = new Map(records.map((record) => [record.position, recordBoost(record, lastPosition)]));
+  // Looked up once per matching word and field: arrays by position, not maps.
+  const byPosition: SearchRecord[] = [];
+  const boosts = new Float64Array(lastPosition + 1);
+  const urlIds = new Int32Array(lastPosition + 1);
+  const urlIdOf = new Map<string, number>();
+  for (const record of records) {
+    byPosition[record.position] = record;
+    boosts[record.position] = recordBoost(record, lastPosition);
+    if (!urlIdOf.has(record.url)) urlIdOf.set(record.url, urlIdOf.size);
+    urlIds[record.position] = urlIdOf.get(record.url)!;
+  }
+  const urlOf = (position: number) => urlIds[position]!;
+  const marks = new PositionMarks(lastPosition + 1);
+  const visitMarks = new PositionMarks(lastPosition + 1);
+  const urlMarks = new PositionMarks(urlIdOf.size);
+  let lastListed = new Map<string, number[]>();
+  const searchOptions = {tokenize: tokenizeQuery, processTerm: (term: string) => term, boost: FIELD_BOOSTS};
 
   function find(
     query: string,
     filters: FacetFilters | undefined,
-    optionalWords: Set<string> = new Set(),
-  ): {record: SearchRecord; result: SearchResult}[] {
+    optionalWords: Set<string>,
+    needed: number,
+  ): {hits: Found[]; nbHits: number} {
     const terms = tokenizeQuery(query);
-    if (terms.length === 0) return [];
+    if (terms.length === 0) return {hits: [], nbHits: 0};
     const matchesFilters = compileFacetFilters(filters);
-    const run = (combineWith: 'AND' | 'OR', words = terms) =>
-      engine.search(termQueries(words, combineWith), {
-        tokenize: tokenizeQuery,
-        processTerm: (term) => term,
-        boost: FIELD_BOOSTS,
-        boostDocument: (position: number) => boosts.get(position) ?? 0,
-        ...(filters ? {filter: (result: SearchResult) => matchesFilters(byPosition.get(result.id as number)!)} : {}),
+    // Per position: 0 not checked yet, 1 passes the facet filters, 2 does not.
+    const filtered = filters ? new Uint8Array(lastPosition + 1) : null;
+    const allowed = (position: number) => {
+      if (!filtered) return true;
+      if (filtered[position] === 0) filtered[position] = matchesFilters(byPosition[position]!) ? 1 : 2;
+      return filtered[position] === 1;
+    };
+    const last = terms.length - 1;
+    const frequency = (term: string) => occurrences.get(term) ?? 0;
+    // Typos on rare words only (and on words not in the index: misspelt): a common word spelt out
+    // fills the page without them, and its variants would add tens of thousands of records to score.
+    const typos = terms.map((term) => term.length >= 4 && frequency(term) <= TYPOS_UP_TO);
+    // The records one word matches, listed without scoring them (MiniSearch skips a record its boost
+    // is 0 for). Kept for the next query too: as a reader types the last word, the others stay.
+    const previous = lastListed;
+    const listed = new Map<string, number[]>();
+    lastListed = listed;
+    const filtersKey = JSON.stringify(filters ?? null);
+    const listKey = (index: number, fields?: string[]) => JSON.stringify([terms[index], index === last, typos[index], fields ?? null, filtersKey]);
+    const matching = (index: number, fields?: string[]) => {
+      const key = listKey(index, fields);
+      let list = listed.get(key) ?? previous.get(key);
+      if (!list) {
+        const found: number[] = [];
+        const seen = marks.newSet();
+        const boostDocument = (position: number) => {
+          if (seen.add(position) && allowed(position)) found.push(position);
+          return 0;
+        };
+        engine.search(termQuery(terms[index]!, index === last, typos[index]!), {...searchOptions, ...(fields ? {fields} : {}), boostDocument});
+        list = found;
+      }
+      listed.set(key, list);
+      return list;
+    };
+    /** Scores the given records (MiniSearch skips the others cheaply); one hit per URL, the best-scoring one (DocSearch's distinct on url). */
+    const score = (combineWith: 'AND' | 'OR', candidates: number[], visit?: (position: number) => void) => {
+      const scored = marks.newSet();
+      for (const position of candidates) scored.add(position);
+      const results = engine.search(termQueries(terms, combineWith, typos), {
+        ...searchOptions,
+        boostDocument: (position: number) => {
+          visit?.(position);
+          return scored.has(position) ? boosts[position]! : 0;
+        },
       });
-    const required = terms.filter((term) => !optionalWords.has(term));
-    let results: SearchResult[];
-    if (required.length === terms.length) {
-      results = run('AND');
-      // Like Algolia's removeWordsIfNoResults: a question with filler words still finds pages.
-      if (results.length === 0 && terms.length > 1) results = run('OR');
-    } else {
-      // Algolia's optionalWords: every hit has the required words, and more optional ones rank it higher.
-      results = run('OR');
-      if (required.length > 0) {
-        const withRequired = new Set(run('AND', required).map((result) => result.id as number));
-        results = results.filter((result) => withRequired.has(result.id as number));
+      const seenUrls = urlMarks.newSet();
+      const hits: Found[] = [];
+      for (const result of results) {
+        if (seenUrls.add(urlOf(result.id as number))) hits.push({record: byPosition[result.id as number]!, result});
+      }
+      return hits;
+    };
+
+    const requiredIndexes = terms.flatMap((term, index) => (optionalWords.has(term) ? [] : [index]));
+    if (terms.length === 1 && requiredIndexes.length === 1) {
+      // One word: when its title matches fill the page, they are the hits to score (as below), and
+      // the same pass over the word's records lists them all for nbHits: one pass instead of two.
+      const titled = matching(0, TITLE_FIELDS);
+      const candidates = pickTiers(titled, (position) => TYPE_TIERS[byPosition[position]!.type], urlOf, needed, MAX_SCORED);
+      if (countDistinct(candidates, urlOf, urlMarks) >= needed) {
+        const all: number[] = [];
+        const seen = visitMarks.newSet();
+        const hits = score('AND', candidates, (position) => {
+          if (seen.add(position) && allowed(position)) all.push(position);
+        });
+        if (all.length > SCORE_ALL_UP_TO) return {hits, nbHits: countDistinct(all, urlOf, urlMarks)};
+        // Few enough to score them all, as below.
+        listed.set(listKey(0), all);
       }
     }
-    // One hit per URL, the best-scoring one (DocSearch's distinct on url).
-    const seenUrls = new Set<string>();
-    const hits: {record: SearchRecord; result: SearchResult}[] = [];
-    for (const result of results) {
-      const record = byPosition.get(result.id as number)!;
-      if (seenUrls.has(record.url)) continue;
-      seenUrls.add(record.url);
-      hits.push({record, result});
+    let noRecordHasAll = false;
+    if (requiredIndexes.length === terms.length && terms.length > 1) {
+      // When few records have all the words before the last (their lists are usually kept from the
+      // previous keystroke), the hits are among them: score just those, or none if the last word
+      // rules them all out (then straight to the OR below).
+      const before = marks.countLists(terms.slice(0, -1).map((_, index) => matching(index)));
+      const gate = before.positions.filter((position) => before.countOf(position) === last);
+      if (gate.length <= SCORE_ALL_UP_TO) {
+        const withLast = marks.newSet();
+        for (const position of matching(last)) withLast.add(position);
+        const ids = gate.filter(withLast.has);
+        if (ids.length > 0) return {hits: score('AND', ids), nbHits: countDistinct(ids, urlOf, urlMarks)};
+        noRecordHasAll = true;
+      }
     }
-    return hits;
+    /** The records the words match, listed, not scored yet. `countOf` holds until the next call. */
+    const match = (combineWith: 'AND' | 'OR') => {
+      const lists = terms.map((_, index) => matching(index));
+      let hasRequired = (_position: number) => true;
+      if (requiredIndexes.length > 0 && requiredIndexes.length < terms.length) {
+        const required = marks.countLists(requiredIndexes.map((index) => lists[index]!));
+        const set = marks.newSet();
+        for (const position of required.positions) if (required.countOf(position) === requiredIndexes.length) set.add(position);
+        hasRequired = set.has;
+      }
+      const {positions, countOf} = marks.countLists(lists);
+      const ids = positions.filter((position) => (combineWith === 'AND' ? countOf(position) === terms.length : hasRequired(position)));
+      return {combineWith, ids, countOf, nbHits: countDistinct(ids, urlOf, urlMarks)};
+    };
+    let matched: ReturnType<typeof match>;
+    // Algolia's optionalWords: every hit has the required words, and more optional ones rank it higher.
+    if (requiredIndexes.length < terms.length) matched = match('OR');
+    else {
+      matched = noRecordHasAll ? match('OR') : match('AND');
+      // Like Algolia's removeWordsIfNoResults: a question with filler words still finds pages.
+      if (matched.nbHits === 0 && terms.length > 1) matched = match('OR');
+    }
+
+    const {combineWith, ids, countOf, nbHits} = matched;
+    let candidates = ids;
+    if (ids.length > SCORE_ALL_UP_TO) {
+      // OR ranks records with more of the words first (MiniSearch multiplies by it); then title
+      // matches above body text and page titles above headings, as DocSearch ranks.
+      const inTitles = terms.map((_, index) => matching(index, TITLE_FIELDS));
+      const titled = marks.newSet();
+      for (const list of inTitles) for (const position of list) titled.add(position);
+      const tierOf = (position: number) => (2 * countOf(position) + (titled.has(position) ? 1 : 0)) * 8 + TYPE_TIERS[byPosition[position]!.type];
+      candidates = pickTiers(ids, tierOf, urlOf, needed, MAX_SCORED);
+    }
+    return {hits: candidates.length === 0 ? [] : score(combineWith, candidates), nbHits};
   }
 
   function searchOne(rawRequest: SearchRequest): LocalSearchResult {
@@ -297,13 +428,13 @@ export function createSearchEngine(records: SearchRecord[]) {
     const query = String(request.query ?? '');
     const hitsPerPage = Number(request.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage);
     const page = Number(request.page ?? 0);
-    const found = find(query, request.facetFilters, readOptionalWords(request.optionalWords));
-    const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(createHitRenderer(request));
+    const found = find(query, request.facetFilters, readOptionalWords(request.optionalWords), (page + 1) * hitsPerPage);
+    const hits = found.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(createHitRenderer(request));
     return {
       hits,
-      nbHits: found.length,
+      nbHits: found.nbHits,
       page,
-      nbPages: Math.ceil(found.length / hitsPerPage),
+      nbPages: Math.ceil(found.nbHits / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       exhaustiveNbHits: true,
