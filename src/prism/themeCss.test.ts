@@ -21,12 +21,22 @@ describe('prismThemeCss', () => {
 
   test('each style becomes one rule per mode, in theme order, with CSS property names', () => {
     expect(css).toEqual([
+      "[data-theme='light'] .theme-code-block{--prism-color:#111!important;--prism-background-color:#fff!important}",
+      "[data-theme='light'] .prism-code{color:#111!important;background-color:#fff!important}",
       "[data-theme='light'] .prism-code .token-line{color:#111}",
       "[data-theme='light'] .prism-code .token.comment,[data-theme='light'] .prism-code .token.prolog{color:#777;font-style:italic}",
       "[data-theme='light'] .prism-code.language-javascript .token.class-name,[data-theme='light'] .prism-code.language-solidity .token.class-name{color:#a00}",
+      "[data-theme='dark'] .theme-code-block{--prism-color:#eee!important;--prism-background-color:#000!important}",
+      "[data-theme='dark'] .prism-code{color:#eee!important;background-color:#000!important}",
       "[data-theme='dark'] .prism-code .token-line{color:#eee}",
       "[data-theme='dark'] .prism-code .token.keyword{color:#c7f;text-decoration-line:underline}",
     ]);
+  });
+
+  test("the block's colour and background follow the mode from the first paint, over the container's inline ones", () => {
+    expect(css).toContain("[data-theme='dark'] .theme-code-block{--prism-color:#eee!important;--prism-background-color:#000!important}");
+    expect(css).toContain("[data-theme='dark'] .prism-code{color:#eee!important;background-color:#000!important}");
+    expect(prismThemeCss({light: {plain: {}, styles: []}, dark})).not.toContain("[data-theme='light'] .theme-code-block");
   });
 
   test('a type name that is not a plain class name is escaped', () => {

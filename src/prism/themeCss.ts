@@ -25,6 +25,15 @@ function modeRules(mode: 'light' | 'dark', theme: PrismTheme): string[] {
   // Lines carry the plain colour; the block's background stays on <pre>.
   const {backgroundColor: _background, ...plain} = theme.plain;
   const rules = [`${scope} .token-line{${declarations(plain)}}`];
+  // The container (as CSS variables) and <pre> get these inline, from the colour mode they rendered in:
+  // the server's (light) until the block renders again in the browser. These rules are right from the first paint.
+  const {color, backgroundColor} = theme.plain;
+  if (color && backgroundColor) {
+    rules.unshift(
+      `[data-theme='${mode}'] .theme-code-block{--prism-color:${color}!important;--prism-background-color:${backgroundColor}!important}`,
+      `${scope}{color:${color}!important;background-color:${backgroundColor}!important}`,
+    );
+  }
   for (const {types, languages, style} of theme.styles) {
     const body = declarations(style);
     if (!body) continue;

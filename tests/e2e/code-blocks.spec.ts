@@ -82,3 +82,22 @@ test('a first view keeps the server highlighting; Prism loads only for code rend
   await expect(page.locator('pre.language-bash .token.function').first()).toBeAttached();
   expect(prismRequests).toHaveLength(1);
 });
+
+test('a block wider than the screen offers word wrap once it is in view, and wrapping removes the scroll', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
+  // The last block that scrolls sideways: far below the first screen when the page opens.
+  const index = await page.locator('article pre').evaluateAll((blocks) =>
+    blocks.reduce((last, block, position) => (block.scrollWidth > block.clientWidth && block.getClientRects().length > 0 ? position : last), -1),
+  );
+  expect(index, 'a code block that scrolls sideways').toBeGreaterThan(0);
+  const block = page.locator('article pre').nth(index);
+  const container = block.locator('xpath=ancestor::div[contains(@class, "theme-code-block")][1]');
+  const wrapButton = container.getByRole('button', {name: 'Toggle word wrap'});
+  await block.scrollIntoViewIfNeeded();
+  await expect(wrapButton).toBeVisible();
+  await wrapButton.click();
+  await expect.poll(() => block.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  await wrapButton.click();
+  await expect.poll(() => block.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+});

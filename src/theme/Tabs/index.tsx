@@ -1,11 +1,20 @@
 /**
- * Wraps the theme's Tabs so the keyboard switches tabs the way the ARIA tabs
- * pattern describes: the arrow keys select the tab they move to (the theme
- * only moves focus), and Space selects like Enter (the theme's tabs are <li>).
+ * Wraps the theme's Tabs:
+ * - the keyboard switches tabs the way the ARIA tabs pattern describes: the
+ *   arrow keys select the tab they move to (the theme only moves focus), and
+ *   Space selects like Enter (the theme's tabs are <li>);
+ * - the theme's tabs never remount. The theme gives them a new key once
+ *   `useIsBrowser()` turns true (a workaround for React hydration); a tab
+ *   block that hydrates late (src/components/HydrateInSlices) would remount
+ *   under the reader's first click or focus and lose it. Preact updates the
+ *   tabs in place, so the theme sees `false` and the panels the real value.
  */
 import type {KeyboardEvent, ReactNode} from 'react';
+import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Tabs from '@theme-original/Tabs';
 import type {Props} from '@theme/Tabs';
+import {PanelsIsBrowser} from './panelsIsBrowser';
 
 const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight']);
 
@@ -27,9 +36,14 @@ function selectFocusedTab(event: KeyboardEvent<HTMLDivElement>): void {
 }
 
 export default function TabsWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
   return (
     <div onKeyDown={selectFocusedTab}>
-      <Tabs {...props} />
+      <PanelsIsBrowser.Provider value={isBrowser}>
+        <BrowserContext.Provider value={false}>
+          <Tabs {...props} />
+        </BrowserContext.Provider>
+      </PanelsIsBrowser.Provider>
     </div>
   );
 }
