@@ -15,6 +15,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prismThemeCss, type PrismTheme} from '../../src/prism/themeCss';
+import {dropUnusedInfima} from './unusedInfima';
 
 /** Writes the code colours of both modes as a stylesheet that every page loads with the theme's CSS. */
 function writePrismThemeCss({siteConfig, generatedFilesDir}: LoadContext): string {
@@ -53,6 +54,10 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
     name: 'bundle-splitting-plugin',
     getClientModules() {
       return [prismThemeStylesheet, path.join(siteDir, 'plugins/bundle-splitting/preactClientModule.ts')];
+    },
+    configurePostCss(options) {
+      options.plugins.push(dropUnusedInfima());
+      return options;
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const alias = {

@@ -17,6 +17,7 @@ import {gzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {usesUnusedComponent} from '../../plugins/bundle-splitting/unusedInfima';
 import {TEST_SITES} from '../sites';
 import {DOC_PAGES, expect, test} from './site';
 
@@ -86,6 +87,15 @@ test.describe('what the first paint depends on', () => {
       const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
       const external = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="(?:stylesheet|preload|modulepreload)"[^>]+href)="(https?:)?\/\/[^"]+"/g)];
       expect(external.map((match) => match[0]), file).toEqual([]);
+    }
+  });
+
+  test('no page uses a class of the Infima components the stylesheet leaves out', () => {
+    for (const file of pages) {
+      const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
+      const classes = [...html.matchAll(/\bclass=(?:"([^"]*)"|([^\s>"]+))/g)].flatMap((match) => (match[1] ?? match[2])!.split(/\s+/));
+      expect(classes.length, file).toBeGreaterThan(10);
+      expect(classes.filter((className) => usesUnusedComponent(`.${className}`)), file).toEqual([]);
     }
   });
 
