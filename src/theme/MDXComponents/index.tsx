@@ -2,15 +2,13 @@
  * Markdown tables scroll sideways on narrow screens (Infima makes them
  * block-level with overflow), so they must be reachable by keyboard (WCAG 2.1.1).
  * `diagram` shows the drawn Mermaid diagrams (plugins/prerendered-diagrams).
- * `wrapper` lets a server-rendered article hydrate in slices.
  */
 import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import PrerenderedDiagram from '@site/src/components/PrerenderedDiagram';
-import HydrateInSlices from '@site/src/components/HydrateInSlices';
 
 function ScrollableTable(props: ComponentProps<'table'>) {
   return <table tabIndex={0} {...props} />;
 }
 
-export default {...MDXComponents, table: ScrollableTable, diagram: PrerenderedDiagram, wrapper: HydrateInSlices};
+export default {...MDXComponents, table: ScrollableTable, diagram: PrerenderedDiagram};

@@ -4,10 +4,10 @@
  *   arrow keys select the tab they move to (the theme only moves focus), and
  *   Space selects like Enter (the theme's tabs are <li>);
  * - the theme's tabs never remount. The theme gives them a new key once
- *   `useIsBrowser()` turns true (a workaround for React hydration); a tab
- *   block that hydrates late (src/components/HydrateInSlices) would remount
- *   under the reader's first click or focus and lose it. Preact updates the
- *   tabs in place, so the theme sees `false` and the panels the real value.
+ *   `useIsBrowser()` turns true (a workaround for React hydration), which
+ *   rebuilds every tab block's DOM, code included, just after the page
+ *   hydrates. Preact updates the tabs in place, so the theme sees `false`
+ *   and the panels the real value.
  */
 import type {KeyboardEvent, ReactNode} from 'react';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
