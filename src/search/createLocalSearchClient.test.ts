@@ -184,3 +184,28 @@ test('termsToMark keeps the query words and typo corrections, not the completion
   expect(termsToMark(['p'], ['prover', 'provers', 'port'])).toEqual(['p']);
   expect(termsToMark(['hodi', 'reg'], ['hoodi', 'register'])).toEqual(['hodi', 'reg', 'hoodi']);
 });
+
+describe('common words on a big index', () => {
+  // 6,000 records that all say "to": a common word, as on a large site.
+  const filler = Array.from({length: 6000}, (_, index) => record(`/docs/page-${index}`, 'content', {lvl1: `Page ${index}`}, 'Go to the next step.'));
+  const target = record('/docs/wallet', 'content', {lvl1: 'Wallet'}, 'Add the network in your wallet settings.');
+
+  test('a common word among others is left out, so hits need only the telling words', () => {
+    const engine = createSearchEngine([...filler, target]);
+    const result = engine.searchOne({query: 'add to wallet', hitsPerPage: 20});
+    expect(result.hits.map((hit) => hit.url)).toEqual(['/docs/wallet']);
+    expect(result.nbHits).toBe(1);
+  });
+
+  test('on a small index every word counts', () => {
+    const engine = createSearchEngine([...filler.slice(0, 50), target]);
+    // No record has all three words: the engine falls back to any of them.
+    expect(engine.searchOne({query: 'add to wallet', hitsPerPage: 20}).nbHits).toBeGreaterThan(1);
+  });
+
+  test('the last word, still being typed, is never left out', () => {
+    const engine = createSearchEngine([...filler, target]);
+    // "to" as a prefix the wallet record lacks: no record has every word, so any of them will do.
+    expect(engine.searchOne({query: 'add wallet to', hitsPerPage: 20}).nbHits).toBeGreaterThan(1);
+  });
+});

@@ -246,6 +246,10 @@ function randomQueryId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Common words (see withoutCommonWords): occurring in at least this share of records, and this often. */
+const COMMON_WORD_SHARE = 0.05;
+const COMMON_WORD_MIN_OCCURRENCES = 5000;
+
 /** Up to this many matching records, all are scored; beyond, only the best tiers (see candidates.ts), about this many. */
 export const SCORE_ALL_UP_TO = 2000;
 const MAX_SCORED = 1000;
@@ -289,6 +293,14 @@ export function createSearchEngine(records: SearchRecord[]) {
   const urlMarks = new PositionMarks(urlIdOf.size);
   let lastListed = new Map<string, number[]>();
   const searchOptions = {tokenize: tokenizeQuery, processTerm: (term: string) => term, boost: FIELD_BOOSTS};
+  // A word in a large share of a big index ("to", or the product's own name on every page) tells
+  // hits apart little, and listing its records is most of a query's time: among other words it is left
+  // out, as Algolia leaves out stop words. The last word, still being typed, stays.
+  const commonFrom = Math.max(COMMON_WORD_MIN_OCCURRENCES, COMMON_WORD_SHARE * records.length);
+  const withoutCommonWords = (terms: string[]) => {
+    if (terms.length < 2) return terms;
+    return terms.filter((term, index) => index === terms.length - 1 || (occurrences.get(term) ?? 0) < commonFrom);
+  };
 
   function find(
     query: string,
@@ -296,7 +308,7 @@ export function createSearchEngine(records: SearchRecord[]) {
     optionalWords: Set<string>,
     needed: number,
   ): {hits: Found[]; nbHits: number} {
-    const terms = tokenizeQuery(query);
+    const terms = withoutCommonWords(tokenizeQuery(query));
     if (terms.length === 0) return {hits: [], nbHits: 0};
     const matchesFilters = compileFacetFilters(filters);
     // Per position: 0 not checked yet, 1 passes the facet filters, 2 does not.
