@@ -2,6 +2,7 @@
  * Hydration keeps the markup the server rendered: no block of the article is
  * rebuilt, and tab blocks (code included) are not remounted once the page is
  * in the browser (src/theme/Tabs), so a tab chosen or focused early stays.
+ * The last-update line keeps its server markup too (src/theme/LastUpdated).
  */
 import {expect, test} from './site';
 
@@ -37,4 +38,30 @@ test('hydrating a long guide rebuilds none of its blocks or tab containers', asy
   const remote = tabs.getByRole('tab', {name: 'Remote'});
   await expect(remote).toBeFocused();
   await expect(remote).toHaveAttribute('aria-selected', 'true');
+  // Panels still know they are in the browser: their code blocks have their buttons.
+  const panel = page.locator('article [role="tabpanel"]:not([hidden])').last();
+  await expect(panel.getByRole('button', {name: /copy/i}).first()).toBeAttached();
+});
+
+test('the last-update line keeps its server markup, and renders the same after a client-side navigation', async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const line = document.querySelector('.theme-last-updated');
+      if (!line) return;
+      new MutationObserver(() => ((window as unknown as {lineChanged: boolean}).lineChanged = true)).observe(line, {childList: true, subtree: true, characterData: true});
+    });
+  });
+  await page.goto('docs/about/based-rollups');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const line = page.locator('.theme-last-updated');
+  const firstLoad = await line.innerText();
+  expect(firstLoad).toMatch(/\d{4}/);
+  expect(await page.evaluate(() => (window as unknown as {lineChanged?: boolean}).lineChanged)).toBeUndefined();
+
+  await page.evaluate(() => ((window as unknown as {beforeClick: boolean}).beforeClick = true));
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Stage 2'}).click();
+  await expect(page).toHaveURL(/stage-2$/);
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Based rollups'}).click();
+  await expect(line).toHaveText(firstLoad);
+  expect(await page.evaluate(() => (window as unknown as {beforeClick?: boolean}).beforeClick)).toBe(true);
 });
