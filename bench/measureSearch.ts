@@ -2,12 +2,13 @@
  * Search figures: index size, engine query times (p50/p95) on this site and on
  * a generated 5,000-page corpus, and keystroke-to-hits time in Chromium.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
-import {compactRecords, expandRecords, type CompactRecords} from '../src/search/compactRecords';
+import {expandRecords, type CompactRecords} from '../src/search/compactRecords';
 import {createSearchEngine, type SearchEngine} from '../src/search/createLocalSearchClient';
+import {buildSearchIndex, searchSourceFromRecords} from '../src/search/searchIndex';
 import type {SearchRecord} from '../src/search/types';
 import {RELEVANCE_QUERIES} from '../tests/search/relevanceQueries';
 
@@ -18,7 +19,7 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Times every prefix of every query, as a reader types it, `rounds` times over. */
-export function timeEachQuery(engine: SearchEngine, rounds: number): {query: string; ms: number; cpuMs: number}[] {
+export async function timeEachQuery(engine: SearchEngine, rounds: number): Promise<{query: string; ms: number; cpuMs: number}[]> {
   const samples: {query: string; ms: number; cpuMs: number}[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const query of QUERIES) {
@@ -26,7 +27,7 @@ export function timeEachQuery(engine: SearchEngine, rounds: number): {query: str
         const prefix = query.slice(0, end);
         const cpu0 = process.cpuUsage();
         const t0 = performance.now();
-        engine.searchOne({query: prefix, hitsPerPage: 20, attributesToSnippet: ['content:10']});
+        await engine.searchOne({query: prefix, hitsPerPage: 20, attributesToSnippet: ['content:10']});
         const ms = performance.now() - t0;
         const cpu = process.cpuUsage(cpu0);
         samples.push({query: prefix, ms, cpuMs: (cpu.user + cpu.system) / 1000});
@@ -36,11 +37,12 @@ export function timeEachQuery(engine: SearchEngine, rounds: number): {query: str
   return samples;
 }
 
-export function queryTimes(records: SearchRecord[], rounds: number) {
+export async function queryTimes(records: SearchRecord[], rounds: number) {
+  const source = searchSourceFromRecords(records);
   const started = performance.now();
-  const engine = createSearchEngine(records);
+  const engine = createSearchEngine(source);
   const indexMs = performance.now() - started;
-  const times = timeEachQuery(engine, rounds).map((sample) => sample.ms);
+  const times = (await timeEachQuery(engine, rounds)).map((sample) => sample.ms);
   times.sort((a, b) => a - b);
   return {records: records.length, indexBuildMs: round1(indexMs), queries: times.length, p50Ms: round2(percentile(times, 50)), p95Ms: round2(percentile(times, 95))};
 }
@@ -71,14 +73,36 @@ export function syntheticCorpus(records: SearchRecord[], pages: number): SearchR
   return corpus;
 }
 
+/**
+ * The chunks search downloads, as built: the index (on first search) and the
+ * page texts (each loaded when a hit on its page shows text).
+ */
+export function searchChunkSizes(buildDir: string) {
+  const dir = path.join(buildDir, 'assets', 'js');
+  const sizeOf = (file: string) => {
+    const bytes = readFileSync(path.join(dir, file));
+    return {raw: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
+  };
+  const files = readdirSync(dir);
+  const indexFile = files.find((file) => /^search-index\.[^.]+\.js$/.test(file));
+  if (!indexFile) throw new Error(`No search-index chunk in ${dir}: is this a production build?`);
+  const texts = files.filter((file) => /^search-text-\d+\.[^.]+\.js$/.test(file)).map(sizeOf);
+  const index = sizeOf(indexFile);
+  return {
+    rawBytes: index.raw,
+    gzipBytes: index.gzip,
+    pageTexts: texts.length,
+    pageTextsGzipBytes: {total: texts.reduce((sum, text) => sum + text.gzip, 0), largest: Math.max(...texts.map((text) => text.gzip))},
+  };
+}
+
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export async function measureSearch(browser: Browser, origin: string, buildDir: string) {
-  const json = readFileSync(path.join(buildDir, 'search-records.json'));
-  const records = expandRecords(JSON.parse(json.toString('utf8')) as CompactRecords);
+  const records = expandRecords(JSON.parse(readFileSync(path.join(buildDir, 'search-records.json'), 'utf8')) as CompactRecords);
   const corpus = syntheticCorpus(records, 5000);
-  const corpusJson = Buffer.from(JSON.stringify(compactRecords(corpus)));
+  const corpusIndex = Buffer.from(JSON.stringify(buildSearchIndex(corpus).index));
 
   const page = await browser.newPage();
   await page.goto(`${origin}/docs/intro`, {waitUntil: 'networkidle'});
@@ -98,9 +122,9 @@ export async function measureSearch(browser: Browser, origin: string, buildDir: 
   await page.close();
 
   return {
-    index: {records: records.length, rawBytes: json.length, gzipBytes: gzipSync(json, {level: 9}).length},
+    index: {records: records.length, ...searchChunkSizes(buildDir)},
     firstHitsInChromiumMs: {cold: coldMs, warmMedian: [...warmRuns].sort((a, b) => a - b)[2]},
-    engine: queryTimes(records, 5),
-    engine5000Pages: {...queryTimes(corpus, 1), indexGzipBytes: gzipSync(corpusJson, {level: 9}).length},
+    engine: await queryTimes(records, 5),
+    engine5000Pages: {...(await queryTimes(corpus, 1)), indexGzipBytes: gzipSync(corpusIndex, {level: 9}).length},
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Builds the site's search records from the docs (build and dev server) and
- * exposes them to the browser as a lazily loaded, content-hashed chunk:
- * `import('@surge/search-records')`.
+ * exposes them to the browser as lazily loaded, content-hashed chunks through
+ * `@surge/search-index`: the index (`loadIndex()`), and each page's text
+ * (`pageTextLoaders[page]()`), fetched only for hits that show it.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {compactRecords} from '../../src/search/compactRecords';
+import {buildSearchIndex} from '../../src/search/searchIndex';
 import type {SearchRecord} from '../../src/search/types';
 import {ERROR_CODES} from '../../src/data/errorCodeData';
 import {buildEnvReferenceRecords} from './buildEnvReferenceRecords';
@@ -17,7 +19,7 @@ import {buildHoodiNetworkRecords} from './buildHoodiNetworkRecords';
 import {buildSearchRecords} from './buildSearchRecords';
 import {collectSearchDocs, type SidebarItemLike} from './collectSearchDocs';
 
-export const SEARCH_RECORDS_MODULE = '@surge/search-records';
+export const SEARCH_INDEX_MODULE = '@surge/search-index';
 /** The same compact records, copied into the build for uploads and checks. */
 export const SEARCH_RECORDS_FILE = 'search-records.json';
 
@@ -57,7 +59,7 @@ export async function recordsFromDocs(site: SiteOptions, docsContent: DocsConten
 }
 
 export default function pluginSearchRecords(context: LoadContext): Plugin {
-  let recordsModulePath: string | undefined;
+  let indexModulePath: string | undefined;
   let recordsJson = '';
   return {
     name: 'search-records-plugin',
@@ -66,13 +68,25 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
       const site = {siteDir: context.siteDir, baseUrl: context.baseUrl, trailingSlash: context.siteConfig.trailingSlash};
       const records = docsContent ? await recordsFromDocs(site, docsContent) : [];
       recordsJson = JSON.stringify(compactRecords(records));
-      recordsModulePath = await actions.createData(SEARCH_RECORDS_FILE, recordsJson);
+      const {index, pageTexts} = buildSearchIndex(records);
+      const indexPath = await actions.createData('search-index.json', JSON.stringify(index));
+      const textPaths = await Promise.all(pageTexts.map((text, page) => actions.createData(`search-text-${page}.json`, JSON.stringify(text))));
+      // Named chunks, so each page's text is its own small file (one name for all would merge them).
+      const importOf = (chunkName: string, file: string) => `() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(file)})`;
+      indexModulePath = await actions.createData(
+        'search-index.js',
+        [
+          `export const loadIndex = ${importOf('search-index', indexPath)};`,
+          `export const pageTextLoaders = [\n${textPaths.map((file, page) => `  ${importOf(`search-text-${page}`, file)},`).join('\n')}\n];`,
+          '',
+        ].join('\n'),
+      );
     },
     async postBuild({outDir}) {
       await writeFile(path.join(outDir, SEARCH_RECORDS_FILE), recordsJson);
     },
     configureWebpack() {
-      return recordsModulePath ? {resolve: {alias: {[SEARCH_RECORDS_MODULE]: recordsModulePath}}} : {};
+      return indexModulePath ? {resolve: {alias: {[SEARCH_INDEX_MODULE]: indexModulePath}}} : {};
     },
   };
 }

@@ -1,5 +1,6 @@
 import {describe, expect, test, vi} from 'vitest';
 import {createSearchEngine} from '@site/src/search/createLocalSearchClient';
+import {searchSourceFromRecords} from '@site/src/search/searchIndex';
 import type {Hierarchy, SearchRecord} from '@site/src/search/types';
 import {answerFromDocs, retrievePassages} from './answerFromDocs';
 import {ASK_LIMITS} from './types';
@@ -43,7 +44,7 @@ const RECORDS = [
   ]),
   ...section('/blog/bonds', {lvl0: 'Blog', lvl1: 'Bond news'}, ['The bond per batch is 1 ETH and provers love it.'], 'blog'),
 ];
-const engine = createSearchEngine(RECORDS);
+const engine = createSearchEngine(searchSourceFromRecords(RECORDS));
 const FILTERS = ['docusaurus_tag:docs-default-current'];
 
 function ask(question: string) {
@@ -93,7 +94,7 @@ describe('answerFromDocs', () => {
 
   test('reads part labels written with a colon ("Cause:") as labels too', () => {
     const records = RECORDS.map((record) => (record.content && /^(Symptom|Cause|Fix)$/.test(record.content) ? {...record, content: `${record.content}:`} : record));
-    const answer = answerFromDocs({question: 'The proposer container stops right after it starts. Why?', records, engine: createSearchEngine(records), filters: FILTERS});
+    const answer = answerFromDocs({question: 'The proposer container stops right after it starts. Why?', records, engine: createSearchEngine(searchSourceFromRecords(records)), filters: FILTERS});
     expect(answer.statements.map((statement) => statement.text)).toEqual([
       'The proposer container stops right after it starts.',
       'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
@@ -123,9 +124,9 @@ describe('answerFromDocs', () => {
   });
 
   test('asks the engine for sections with every keyword optional', () => {
-    const searchOne = vi.fn(() => ({hits: []}));
-    answerFromDocs({question: 'How do I register a prover?', records: RECORDS, engine: {searchOne}, filters: FILTERS});
-    expect(searchOne).toHaveBeenCalledWith(
+    const rank = vi.fn(() => ({hits: []}));
+    answerFromDocs({question: 'How do I register a prover?', records: RECORDS, engine: {rank}, filters: FILTERS});
+    expect(rank).toHaveBeenCalledWith(
       expect.objectContaining({query: 'register prover', optionalWords: 'register prover', facetFilters: FILTERS}),
     );
   });
@@ -144,7 +145,7 @@ describe('retrievePassages', () => {
 
   test(`cuts each passage to ${ASK_LIMITS.passageChars} characters`, () => {
     const long = section('/docs/long', {lvl1: 'Long page'}, [`${'Surge proves batches fast. '.repeat(100)}`]);
-    const passages = retrievePassages({question: 'fast', records: long, engine: createSearchEngine(long)});
+    const passages = retrievePassages({question: 'fast', records: long, engine: createSearchEngine(searchSourceFromRecords(long))});
     expect(passages[0]!.text.length).toBe(ASK_LIMITS.passageChars);
   });
 });

@@ -11,8 +11,8 @@ import {isStopWord, questionKeywords, stem} from './questionKeywords';
 import {splitSentences} from './splitSentences';
 import {ASK_LIMITS, type AnswerSource, type AnswerStatement, type DocsAnswer, type Passage} from './types';
 
-/** The part of createSearchEngine this needs: ranked hits, one per section URL. */
-export type AnswerEngine = {searchOne(request: SearchRequest): {hits: {url: string}[]}};
+/** The part of createSearchEngine this needs: ranked sections, one per URL. */
+export type AnswerEngine = {rank(request: SearchRequest): {hits: {url: string}[]}};
 
 export type AnswerInput = {
   question: string;
@@ -132,7 +132,7 @@ function corpusOf(records: SearchRecord[]): Corpus {
 function rankedSections(input: AnswerInput, keywords: string[], corpus: Corpus, count: number): Section[] {
   // Every keyword optional: a section matching most of a long question ranks first, none is required.
   const query = keywords.join(' ');
-  const {hits} = input.engine.searchOne({query, optionalWords: query, hitsPerPage: count, facetFilters: input.filters});
+  const {hits} = input.engine.rank({query, optionalWords: query, hitsPerPage: count, facetFilters: input.filters});
   return hits.map((hit) => corpus.sections.get(hit.url)).filter((section): section is Section => Boolean(section));
 }
 

@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, test} from 'vitest';
 import {createSearchEngine} from '@site/src/search/createLocalSearchClient';
+import {searchSourceFromRecords} from '@site/src/search/searchIndex';
 import type {SearchRecord} from '@site/src/search/types';
 import {startChatServer, type ChatReply, type ChatServer} from '@site/tests/server/startChatServer';
 import {askQuestion, type AskState} from './askQuestion';
@@ -10,7 +11,7 @@ const RECORDS: SearchRecord[] = [
   {objectID: 'a', url: '/docs/provers#bonds', type: 'lvl2', content: null, hierarchy, language: 'en', docusaurus_tag: 't', position: 0},
   {objectID: 'b', url: '/docs/provers#bonds', type: 'content', content: 'The liveness bond is 1 ETH per batch.', hierarchy, language: 'en', docusaurus_tag: 't', position: 1},
 ];
-const engine = createSearchEngine(RECORDS);
+const engine = createSearchEngine(searchSourceFromRecords(RECORDS));
 
 let server: ChatServer | null = null;
 afterEach(async () => {

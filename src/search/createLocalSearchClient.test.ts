@@ -1,5 +1,6 @@
 import {describe, expect, test, vi} from 'vitest';
-import {createLocalSearchClient, createSearchEngine, matchesFacetFilters, SCORE_ALL_UP_TO, termsToMark} from './createLocalSearchClient';
+import {createLocalSearchClient, createSearchEngine, matchedOnlyText, matchesFacetFilters, SCORE_ALL_UP_TO, termsToMark} from './createLocalSearchClient';
+import {searchSourceFromRecords} from './searchIndex';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
 let position = 0;
@@ -28,7 +29,8 @@ const RECORDS = [
   record('/blog/post', 'lvl1', {lvl0: 'Blog', lvl1: 'Prover news'}, null, 'blog'),
 ];
 
-const client = createLocalSearchClient(async () => RECORDS);
+const client = createLocalSearchClient(async () => searchSourceFromRecords(RECORDS));
+const engineOf = (records: SearchRecord[]) => createSearchEngine(searchSourceFromRecords(records));
 
 async function search(query: string, extra: Record<string, unknown> = {}) {
   const {results} = await client.search({requests: [{indexName: 'surge', query, ...extra}]});
@@ -79,16 +81,16 @@ describe('createLocalSearchClient', () => {
       record(`/docs/p${index}`, 'content', {lvl1: `Page ${index}`}, 'The deployer posts a bond before proving.'),
     );
     many.push(record('/docs/bonds', 'lvl2', {lvl1: 'Provers', lvl2: 'Bond and deployer'}));
-    const engine = createSearchEngine(many);
-    const result = engine.searchOne({query: 'deployer bond', hitsPerPage: 5});
+    const engine = engineOf(many);
+    const result = await engine.searchOne({query: 'deployer bond', hitsPerPage: 5});
     expect(result.nbHits).toBe(many.length);
     expect(result.hits[0]?.url).toBe('/docs/bonds');
     // Body-only hits follow in page order.
     expect(result.hits.slice(1).map((hit) => hit.url)).toEqual(['/docs/p0', '/docs/p1', '/docs/p2', '/docs/p3']);
-    expect(engine.searchOne({query: 'deployr bond'}).nbHits).toBe(many.length);
+    expect((await engine.searchOne({query: 'deployr bond'})).nbHits).toBe(many.length);
     // One word whose title match fills the page: scored and counted in one pass.
-    expect(engine.searchOne({query: 'deployer', hitsPerPage: 1})).toMatchObject({nbHits: many.length, hits: [{url: '/docs/bonds'}]});
-    expect(engine.searchOne({query: 'deployer', hitsPerPage: 2}).hits.map((hit) => hit.url)).toEqual(['/docs/bonds', '/docs/p0']);
+    expect((await engine.searchOne({query: 'deployer', hitsPerPage: 1}))).toMatchObject({nbHits: many.length, hits: [{url: '/docs/bonds'}]});
+    expect((await engine.searchOne({query: 'deployer', hitsPerPage: 2})).hits.map((hit) => hit.url)).toEqual(['/docs/bonds', '/docs/p0']);
   });
 
   test('filters by facets: AND across entries, OR inside arrays', async () => {
@@ -158,7 +160,7 @@ describe('createLocalSearchClient', () => {
   });
 
   test('loads the records once, and again after a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(RECORDS);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(searchSourceFromRecords(RECORDS));
     const retrying = createLocalSearchClient(load);
     await expect(retrying.search({requests: [{query: 'bond'}]})).rejects.toMatchObject({
       name: 'RetryError',
@@ -169,15 +171,50 @@ describe('createLocalSearchClient', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  test('shares its engine and records with Ask AI, loading them once', async () => {
-    const load = vi.fn().mockResolvedValue(RECORDS);
+  test('loads a page’s text only for hits that show it, and shows headings alone when it cannot load', async () => {
+    const source = searchSourceFromRecords(RECORDS);
+    const inMemory = source.loadPageText;
+    const loaded: number[] = [];
+    let offline = true;
+    const flaky = createLocalSearchClient(async () => ({
+      index: source.index,
+      loadPageText: async (page) => {
+        if (offline) throw new Error('offline');
+        loaded.push(page);
+        return inMemory(page);
+      },
+    }));
+    // Title matches need no text.
+    const titles = (await flaky.search({requests: [{query: 'ho'}]})).results[0]!;
+    expect(titles.hits.map((hit) => hit.url)).toEqual(['/docs/hoodi']);
+    // Body matches: offline, the hit keeps its URL and headings, without a snippet.
+    const offlineHit = (await flaky.search({requests: [{query: 'bond'}]})).results[0]!.hits[0]!;
+    expect(offlineHit).toMatchObject({url: '/docs/intro', content: null});
+    offline = false;
+    const onlineHit = (await flaky.search({requests: [{query: 'bond'}]})).results[0]!.hits[0]!;
+    expect(onlineHit._snippetResult.content?.value).toContain('<mark>bond</mark>');
+    expect(loaded).toEqual([0]);
+  });
+
+  test('shares its engine with Ask AI, which reads every record back from the page texts', async () => {
+    const load = vi.fn().mockResolvedValue(searchSourceFromRecords(RECORDS));
     const shared = createLocalSearchClient(load);
     await shared.search({requests: [{query: 'bond'}]});
     const engine = await shared.loadEngine();
-    expect(engine.records).toBe(RECORDS);
-    expect(engine.searchOne({query: 'sgx'}).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
+    expect((await engine.loadRecords()).map(({objectID: _id, ...record}) => record)).toEqual(RECORDS.map(({objectID: _id, ...record}) => record));
+    expect(engine.rank({query: 'sgx'}).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
+    expect((await engine.searchOne({query: 'sgx'})).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
     expect(load).toHaveBeenCalledTimes(1);
   });
+});
+
+test('a hit shows text only when some query word matched no heading, completions and typos counted', () => {
+  // "provers" completes "prover" and is only in the text, but "prover" itself is in a heading.
+  expect(matchedOnlyText({match: {register: ['title'], prover: ['title'], provers: ['content']}}, ['register', 'prover'])).toBe(false);
+  expect(matchedOnlyText({match: {register: ['context'], bond: ['content']}}, ['register', 'bond'])).toBe(true);
+  // A typo correction stands for every query word.
+  expect(matchedOnlyText({match: {hoodi: ['title']}}, ['hodi'])).toBe(false);
+  expect(matchedOnlyText({match: {hoodi: ['content']}}, ['hodi'])).toBe(true);
 });
 
 test('termsToMark keeps the query words and typo corrections, not the completions of a prefix', () => {
@@ -190,22 +227,22 @@ describe('common words on a big index', () => {
   const filler = Array.from({length: 6000}, (_, index) => record(`/docs/page-${index}`, 'content', {lvl1: `Page ${index}`}, 'Go to the next step.'));
   const target = record('/docs/wallet', 'content', {lvl1: 'Wallet'}, 'Add the network in your wallet settings.');
 
-  test('a common word among others is left out, so hits need only the telling words', () => {
-    const engine = createSearchEngine([...filler, target]);
-    const result = engine.searchOne({query: 'add to wallet', hitsPerPage: 20});
+  test('a common word among others is left out, so hits need only the telling words', async () => {
+    const engine = engineOf([...filler, target]);
+    const result = await engine.searchOne({query: 'add to wallet', hitsPerPage: 20});
     expect(result.hits.map((hit) => hit.url)).toEqual(['/docs/wallet']);
     expect(result.nbHits).toBe(1);
   });
 
-  test('on a small index every word counts', () => {
-    const engine = createSearchEngine([...filler.slice(0, 50), target]);
+  test('on a small index every word counts', async () => {
+    const engine = engineOf([...filler.slice(0, 50), target]);
     // No record has all three words: the engine falls back to any of them.
-    expect(engine.searchOne({query: 'add to wallet', hitsPerPage: 20}).nbHits).toBeGreaterThan(1);
+    expect((await engine.searchOne({query: 'add to wallet', hitsPerPage: 20})).nbHits).toBeGreaterThan(1);
   });
 
-  test('the last word, still being typed, is never left out', () => {
-    const engine = createSearchEngine([...filler, target]);
+  test('the last word, still being typed, is never left out', async () => {
+    const engine = engineOf([...filler, target]);
     // "to" as a prefix the wallet record lacks: no record has every word, so any of them will do.
-    expect(engine.searchOne({query: 'add wallet to', hitsPerPage: 20}).nbHits).toBeGreaterThan(1);
+    expect((await engine.searchOne({query: 'add wallet to', hitsPerPage: 20})).nbHits).toBeGreaterThan(1);
   });
 });

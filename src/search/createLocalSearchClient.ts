@@ -7,6 +7,7 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countDistinct, PositionMarks, pickTiers} from './candidates';
 import {highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
+import {contentTerms, headingRecord, pageRecords, readSections, sectionWords, withoutText, type SearchSource, type SectionRecord} from './searchIndex';
 import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
 
@@ -53,7 +54,7 @@ export type LocalSearchClient = {
   search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
   /** Queries that are sure to find pages (the biggest top-level sections), for no-results screens. */
   suggestions(count: number): Promise<string[]>;
-  /** The engine itself and its records, for code that ranks sections directly (Ask AI). */
+  /** The engine itself, for code that ranks sections directly and reads every record (Ask AI). */
   loadEngine(): Promise<SearchEngine>;
 };
 
@@ -70,8 +71,11 @@ export function toRetryError(cause: unknown): Error {
 }
 
 /**
- * Title and heading matches rank above body text (DocSearch's attribute order):
- * `title` is the record's own page title or heading, `context` the headings above it.
+ * The engine ranks sections (a heading and the text up to the next one): the
+ * index holds their words, not their text. Title and heading matches rank above
+ * body text (DocSearch's attribute order): `title` is the section's own page
+ * title or heading, `context` the headings above it. A section whose own
+ * heading matches gets its level's boost (TYPE_BOOSTS), as a heading record would.
  */
 const FIELD_BOOSTS = {title: 4, context: 1, content: 1, lvl0: 0.5};
 const TYPE_BOOSTS: Record<SearchRecord['type'], number> = {
@@ -84,19 +88,21 @@ const TYPE_BOOSTS: Record<SearchRecord['type'], number> = {
   content: 1,
 };
 
-type IndexedRecord = {position: number; lvl0: string; title: string; context: string; content: string};
+type IndexedSection = {position: number; lvl0: string; title: string; context: string; content: string};
 
-function toIndexed(record: SearchRecord): IndexedRecord {
-  const headings = HIERARCHY_LEVELS.slice(1).flatMap((level) => record.hierarchy[level] ?? []);
-  const ownTitle = record.type === 'content' ? null : record.hierarchy[record.type];
+function toIndexed(section: SectionRecord, words: string[]): IndexedSection {
+  const headings = HIERARCHY_LEVELS.slice(1).flatMap((level) => section.hierarchy[level] ?? []);
   return {
-    position: record.position,
-    lvl0: record.hierarchy.lvl0,
-    title: ownTitle ?? '',
-    context: (ownTitle === null ? headings : headings.slice(0, -1)).join(' '),
-    content: record.content ?? '',
+    position: section.position,
+    lvl0: section.hierarchy.lvl0,
+    title: headings.at(-1) ?? '',
+    context: headings.slice(0, -1).join(' '),
+    // Already the index's terms: the content field's tokenizer only splits them again.
+    content: words.join(' '),
   };
 }
+
+const CONTENT_FIELD = 'content';
 
 /** Algolia facet filters: outer array is AND, inner arrays are OR, `attribute:value` each. */
 export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
@@ -235,9 +241,44 @@ export function createHitRenderer(request: SearchRequest): (found: {record: Sear
   };
 }
 
-/** Headings outrank body text by type; earlier pages win ties (at most a 1 % nudge). */
-function recordBoost(record: SearchRecord, lastPosition: number): number {
-  return TYPE_BOOSTS[record.type] * (1 - (0.01 * record.position) / lastPosition);
+/** Earlier pages win ties (at most a 1 % nudge). */
+function orderBoost(position: number, lastPosition: number): number {
+  return 1 - (0.01 * position) / lastPosition;
+}
+
+/** Whether a result matched the section's own heading (MiniSearch lists each matched term's fields). */
+function matchedTitle(result: SearchResult): boolean {
+  return Object.values(result.match).some((fields) => fields.includes('title'));
+}
+
+/**
+ * Whether some query word matched the section's text but none of its headings: the hit then shows
+ * the text, not the heading. An index word belongs to the query words it completes; a typo
+ * correction (completing none) to every query word.
+ */
+export function matchedOnlyText(result: Pick<SearchResult, 'match'>, queryTerms: string[]): boolean {
+  const matched = new Set<string>();
+  const inHeadings = new Set<string>();
+  for (const [term, fields] of Object.entries(result.match)) {
+    const completed = queryTerms.filter((queryTerm) => term.startsWith(queryTerm));
+    for (const queryTerm of completed.length > 0 ? completed : queryTerms) {
+      matched.add(queryTerm);
+      if (fields.some((field) => field !== CONTENT_FIELD)) inHeadings.add(queryTerm);
+    }
+  }
+  return [...matched].some((queryTerm) => !inHeadings.has(queryTerm));
+}
+
+/** The index of the first word not before `term` in sorted `words`. */
+function lowerBound(words: string[], term: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function randomQueryId(): string {
@@ -246,7 +287,7 @@ function randomQueryId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Common words (see withoutCommonWords): occurring in at least this share of records, and this often. */
+/** Common words (see withoutCommonWords): occurring in at least this share of sections, and this often. */
 const COMMON_WORD_SHARE = 0.05;
 const COMMON_WORD_MIN_OCCURRENCES = 5000;
 
@@ -258,14 +299,15 @@ const TYPOS_UP_TO = 2000;
 /** Tiers below word count and title match: DocSearch's attribute order, page title first. */
 const TYPE_TIERS: Record<SearchRecord['type'], number> = {lvl1: 6, lvl2: 5, lvl3: 4, lvl4: 3, lvl5: 2, lvl6: 1, content: 0};
 
-type Found = {record: SearchRecord; result: SearchResult};
+type Found = {record: SectionRecord; result: SearchResult};
 
-export function createSearchEngine(records: SearchRecord[]) {
-  const engine = new MiniSearch<IndexedRecord>({
+export function createSearchEngine(source: SearchSource) {
+  const sections = readSections(source.index);
+  const engine = new MiniSearch<IndexedSection>({
     idField: 'position',
-    fields: ['lvl0', 'title', 'context', 'content'],
+    fields: ['lvl0', 'title', 'context', CONTENT_FIELD],
     storeFields: [],
-    tokenize,
+    tokenize: (text, field) => (field === CONTENT_FIELD ? text.split(' ') : tokenize(text)),
     processTerm: (term) => {
       const normalized = normalizeTerm(term);
       if (normalized) occurrences.set(normalized, (occurrences.get(normalized) ?? 0) + 1);
@@ -274,18 +316,20 @@ export function createSearchEngine(records: SearchRecord[]) {
   });
   // How often each word occurs in the index: which words are rare enough to try typos on, and to list first.
   const occurrences = new Map<string, number>();
-  engine.addAll(records.map(toIndexed));
-  const lastPosition = records.reduce((last, record) => Math.max(last, record.position), 1);
+  const words = sectionWords(source.index);
+  engine.addAll(sections.map((section) => toIndexed(section, words[section.position]!)));
+  const lastPosition = Math.max(sections.length - 1, 1);
   // Looked up once per matching word and field: arrays by position, not maps.
-  const byPosition: SearchRecord[] = [];
+  const byPosition = sections;
   const boosts = new Float64Array(lastPosition + 1);
   const urlIds = new Int32Array(lastPosition + 1);
   const urlIdOf = new Map<string, number>();
-  for (const record of records) {
-    byPosition[record.position] = record;
-    boosts[record.position] = recordBoost(record, lastPosition);
-    if (!urlIdOf.has(record.url)) urlIdOf.set(record.url, urlIdOf.size);
-    urlIds[record.position] = urlIdOf.get(record.url)!;
+  const firstSectionOfPage: number[] = [];
+  for (const section of sections) {
+    boosts[section.position] = orderBoost(section.position, lastPosition);
+    if (!urlIdOf.has(section.url)) urlIdOf.set(section.url, urlIdOf.size);
+    urlIds[section.position] = urlIdOf.get(section.url)!;
+    firstSectionOfPage[section.page] ??= section.position;
   }
   const urlOf = (position: number) => urlIds[position]!;
   const marks = new PositionMarks(lastPosition + 1);
@@ -296,7 +340,7 @@ export function createSearchEngine(records: SearchRecord[]) {
   // A word in a large share of a big index ("to", or the product's own name on every page) tells
   // hits apart little, and listing its records is most of a query's time: among other words it is left
   // out, as Algolia leaves out stop words. The last word, still being typed, stays.
-  const commonFrom = Math.max(COMMON_WORD_MIN_OCCURRENCES, COMMON_WORD_SHARE * records.length);
+  const commonFrom = Math.max(COMMON_WORD_MIN_OCCURRENCES, COMMON_WORD_SHARE * sections.length);
   const withoutCommonWords = (terms: string[]) => {
     if (terms.length < 2) return terms;
     return terms.filter((term, index) => index === terms.length - 1 || (occurrences.get(term) ?? 0) < commonFrom);
@@ -346,7 +390,7 @@ export function createSearchEngine(records: SearchRecord[]) {
       listed.set(key, list);
       return list;
     };
-    /** Scores the given records (MiniSearch skips the others cheaply); one hit per URL, the best-scoring one (DocSearch's distinct on url). */
+    /** Scores the given sections (MiniSearch skips the others cheaply); one hit per URL, the best-scoring one (DocSearch's distinct on url). */
     const score = (combineWith: 'AND' | 'OR', candidates: number[], visit?: (position: number) => void) => {
       const scored = marks.newSet();
       for (const position of candidates) scored.add(position);
@@ -357,6 +401,8 @@ export function createSearchEngine(records: SearchRecord[]) {
           return scored.has(position) ? boosts[position]! : 0;
         },
       });
+      for (const result of results) if (matchedTitle(result)) result.score *= TYPE_BOOSTS[byPosition[result.id as number]!.type];
+      results.sort((a, b) => b.score - a.score);
       const seenUrls = urlMarks.newSet();
       const hits: Found[] = [];
       for (const result of results) {
@@ -434,14 +480,76 @@ export function createSearchEngine(records: SearchRecord[]) {
     return {hits: candidates.length === 0 ? [] : score(combineWith, candidates), nbHits};
   }
 
-  function searchOne(rawRequest: SearchRequest): LocalSearchResult {
+  // A page's records by section, loaded once when one of its hits shows text; a failed load is tried again next time.
+  const pageLoads = new Map<number, Promise<{records: SearchRecord[]; bySection: Map<number, SearchRecord[]>}>>();
+  function loadPage(page: number) {
+    let load = pageLoads.get(page);
+    if (!load) {
+      load = source.loadPageText(page).then((text) => {
+        if (text?.version !== 3 || !Array.isArray(text.sectionSteps)) throw new Error('The text of a page in the search index is damaged: reload the page to fetch it again.');
+        const {records, sections: sectionOf} = pageRecords(sections, firstSectionOfPage[page]!, text);
+        const bySection = new Map<number, SearchRecord[]>();
+        records.forEach((record, offset) => {
+          const section = sectionOf[offset]!;
+          bySection.set(section, [...(bySection.get(section) ?? []), record]);
+        });
+        return {records, bySection};
+      });
+      load.catch(() => pageLoads.delete(page));
+      pageLoads.set(page, load);
+    }
+    return load;
+  }
+  const headings = new Map<number, SearchRecord | null>();
+  const headingOf = (section: SectionRecord) => {
+    if (!headings.has(section.position)) headings.set(section.position, headingRecord(section));
+    return headings.get(section.position)!;
+  };
+  // A paragraph's words, sorted: which of a hit's words it holds is a binary search each.
+  const wordsOf = new WeakMap<SearchRecord, string[]>();
+  const matchedCount = (record: SearchRecord, markTerms: string[]) => {
+    let words = wordsOf.get(record);
+    if (!words) wordsOf.set(record, (words = [...new Set(contentTerms(record.content ?? ''))].sort()));
+    return markTerms.filter((term) => words[lowerBound(words, term)]?.startsWith(term)).length;
+  };
+
+  /**
+   * The record a section's hit shows: its heading record when every word matched a heading
+   * (no text to load), else the section's paragraph with the most matched words (the first on ties).
+   * When the page's text cannot load (offline), the hit shows its headings without a snippet.
+   */
+  async function shownRecord({record: section, result}: Found, queryTerms: string[]): Promise<SearchRecord> {
+    const heading = headingOf(section);
+    if (heading && !matchedOnlyText(result, queryTerms)) return heading;
+    let inSection: SearchRecord[];
+    try {
+      inSection = (await loadPage(section.page)).bySection.get(section.position) ?? [];
+    } catch {
+      return heading ?? withoutText(section);
+    }
+    const markTerms = termsToMark(queryTerms, result.terms.map(normalizeTerm));
+    let best: SearchRecord | null = null;
+    let bestCount = -1;
+    for (const record of inSection) {
+      if (record.content === null) continue;
+      const count = matchedCount(record, markTerms);
+      if (count > bestCount) [best, bestCount] = [record, count];
+    }
+    return best ?? heading ?? inSection[0]!;
+  }
+
+  async function searchOne(rawRequest: SearchRequest): Promise<LocalSearchResult> {
     const started = performance.now();
     const request = readRequest(rawRequest);
     const query = String(request.query ?? '');
     const hitsPerPage = Number(request.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage);
     const page = Number(request.page ?? 0);
     const found = find(query, request.facetFilters, readOptionalWords(request.optionalWords), (page + 1) * hitsPerPage);
-    const hits = found.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(createHitRenderer(request));
+    const queryTerms = tokenizeQuery(query);
+    const shown = found.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const records = await Promise.all(shown.map((hit) => shownRecord(hit, queryTerms)));
+    const render = createHitRenderer(request);
+    const hits = shown.map((hit, index) => render({record: records[index]!, result: hit.result}));
     return {
       hits,
       nbHits: found.nbHits,
@@ -457,20 +565,34 @@ export function createSearchEngine(records: SearchRecord[]) {
     };
   }
 
+  /** The sections a query finds, best first, without loading any text (Ask AI reads its own). */
+  function rank(rawRequest: SearchRequest): {hits: {url: string}[]} {
+    const request = readRequest(rawRequest);
+    const hitsPerPage = Number(request.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage);
+    const found = find(String(request.query ?? ''), request.facetFilters, readOptionalWords(request.optionalWords), hitsPerPage);
+    return {hits: found.hits.slice(0, hitsPerPage).map((hit) => ({url: hit.record.url}))};
+  }
+
+  /** Every record of the site, every page's text loaded (Ask AI quotes from them). */
+  async function loadRecords(): Promise<SearchRecord[]> {
+    const pages = await Promise.all(firstSectionOfPage.map((_, page) => loadPage(page)));
+    return pages.flatMap((page) => page.records);
+  }
+
   function suggestions(count: number): string[] {
     const sizes = new Map<string, number>();
-    for (const record of records) sizes.set(record.hierarchy.lvl0, (sizes.get(record.hierarchy.lvl0) ?? 0) + 1);
+    for (const section of sections) sizes.set(section.hierarchy.lvl0, (sizes.get(section.hierarchy.lvl0) ?? 0) + 1);
     return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count).map(([lvl0]) => lvl0);
   }
 
-  return {searchOne, suggestions, records, size: records.length};
+  return {searchOne, rank, loadRecords, suggestions, size: sections.length};
 }
 
-/** `loadRecords` runs on the first search only; a failed load is retried on the next one. */
-export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>): LocalSearchClient {
+/** `loadSource` runs on the first search only; a failed load is retried on the next one. */
+export function createLocalSearchClient(loadSource: () => Promise<SearchSource>): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
   function getEngine() {
-    engine ??= loadRecords()
+    engine ??= loadSource()
       .then(createSearchEngine)
       .catch((error: unknown) => {
         engine = null;
@@ -482,7 +604,7 @@ export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
       const ready = await getEngine();
-      return {results: requests.map((request) => ready.searchOne(request))};
+      return {results: await Promise.all(requests.map((request) => ready.searchOne(request)))};
     },
     async suggestions(count) {
       return (await getEngine()).suggestions(count);

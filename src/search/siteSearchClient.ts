@@ -1,5 +1,5 @@
 /** The one embedded search client of the page, shared by the modal and the search page. */
 import {createLocalSearchClient} from './createLocalSearchClient';
-import {loadSearchRecords} from './loadSearchRecords';
+import {loadSearchSource} from './loadSearchSource';
 
-export const siteSearchClient = createLocalSearchClient(loadSearchRecords);
+export const siteSearchClient = createLocalSearchClient(loadSearchSource);

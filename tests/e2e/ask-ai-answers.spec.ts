@@ -6,13 +6,14 @@
 import path from 'node:path';
 import {answerFromDocs} from '../../src/ask/answerFromDocs';
 import {createSearchEngine} from '../../src/search/createLocalSearchClient';
+import {searchSourceFromRecords} from '../../src/search/searchIndex';
 import {ASK_QUESTIONS} from '../search/askQuestions';
 import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
 import {TEST_SITES} from '../sites';
 import {expect, test} from './site';
 
 const records = searchRecordsInBuild(path.resolve(TEST_SITES.root.dir));
-const engine = createSearchEngine(records);
+const engine = createSearchEngine(searchSourceFromRecords(records));
 
 /** A required citation is a section (`page#anchor`) or any section of a page. */
 function cites(url: string, mustCite: string): boolean {

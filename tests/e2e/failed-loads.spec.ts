@@ -7,7 +7,8 @@
 import type {Page, Route} from '@playwright/test';
 import {expect, gotoHydrated, test} from './site';
 
-const SEARCH_RECORDS_CHUNK = '**/assets/js/search-records.*.js';
+const SEARCH_INDEX_CHUNK = '**/assets/js/search-index.*.js';
+const PAGE_TEXT_CHUNKS = '**/assets/js/search-text-*.js';
 const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|Unexpected end of input|Invalid or unexpected token|missing \) after/;
 
 type Breakage = {name: string; serve: (route: Route) => Promise<void>};
@@ -29,7 +30,7 @@ const BREAKAGES: Breakage[] = [
 async function breakSearchIndex(page: Page, breakage: Breakage) {
   let broken = true;
   let brokenLoads = 0;
-  await page.route(SEARCH_RECORDS_CHUNK, async (route) => {
+  await page.route(SEARCH_INDEX_CHUNK, async (route) => {
     if (!broken) return route.continue();
     brokenLoads += 1;
     return breakage.serve(route);
@@ -74,6 +75,26 @@ test.describe('a broken search index', () => {
       await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
     });
   }
+});
+
+test.describe('page texts that cannot load', () => {
+  test.use({allowedConsoleErrors: FAILED_INDEX_LOAD});
+
+  test('hits still show, with their headings, and get their snippets once the text loads', async ({page}) => {
+    let blocked = true;
+    await page.route(PAGE_TEXT_CHUNKS, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
+    await gotoHydrated(page, 'docs/intro');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.type('liveness');
+    const firstHit = modal(page).locator('.DocSearch-Hit').first();
+    await expect(firstHit).toBeVisible();
+    await expect(modal(page)).not.toContainText('Unable to fetch results');
+    await expect(firstHit.locator('.DocSearch-Hit-content-wrapper mark')).toHaveCount(0);
+    blocked = false;
+    await page.keyboard.type(' bond');
+    await expect(modal(page).locator('.DocSearch-Hit-content-wrapper mark').first()).toBeVisible();
+  });
 });
 
 /** Opens a doc from the sidebar without reloading the page. */

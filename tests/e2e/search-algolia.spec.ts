@@ -8,13 +8,14 @@
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {createSearchEngine, type SearchRequest} from '../../src/search/createLocalSearchClient';
+import {searchSourceFromRecords} from '../../src/search/searchIndex';
 import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
 import {TEST_ALGOLIA, TEST_SITES} from '../sites';
 import {expect, gotoHydrated, test} from './site';
 
 const ALGOLIA_HOSTS = /^https:\/\/[^/]*algolia(net)?\.(net|com)\//;
 const INSIGHTS_ENDPOINT = 'https://insights.algolia.io/1/events**';
-const engine = createSearchEngine(searchRecordsInBuild(path.resolve(TEST_SITES.algolia.dir)));
+const engine = createSearchEngine(searchSourceFromRecords(searchRecordsInBuild(path.resolve(TEST_SITES.algolia.dir))));
 
 /**
  * Answers Algolia's queries endpoint from the built records and records every
@@ -25,7 +26,7 @@ async function answerAlgolia(page: Page, requests: Request[]) {
   await page.route(ALGOLIA_HOSTS, async (route) => {
     requests.push(route.request());
     const body = route.request().postDataJSON() as {requests: SearchRequest[]};
-    await route.fulfill({json: {results: body.requests.map((request) => engine.searchOne(request))}});
+    await route.fulfill({json: {results: await Promise.all(body.requests.map((request) => engine.searchOne(request)))}});
   });
   await page.route(INSIGHTS_ENDPOINT, (route) => route.fulfill({json: {status: 200, message: 'OK'}}));
 }

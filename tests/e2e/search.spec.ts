@@ -2,10 +2,13 @@
  * Spec §2 "Search modal", §4 search states, §5 limits: the DocSearch modal over
  * the embedded index, and the search page on the same engine.
  */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {TEST_SITES} from '../sites';
 import {expect, gotoHydrated, test} from './site';
 
-const SEARCH_RECORDS_CHUNK = '**/assets/js/search-records.*.js';
+const SEARCH_INDEX_CHUNK = '**/assets/js/search-index.*.js';
 
 async function openModal(page: Page) {
   await page.keyboard.press('Control+k');
@@ -26,12 +29,17 @@ test.describe('search modal', () => {
     page.on('request', (request) => requested.push(request.url()));
     await gotoHydrated(page, 'docs/intro');
     await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
-    expect(requested.filter((url) => /search-(records|engine)/.test(url))).toEqual([]);
+    expect(requested.filter((url) => /search-(index|engine|text)/.test(url))).toEqual([]);
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
     await openModal(page);
     await page.keyboard.type('bond');
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(requested.filter((url) => /search-records/.test(url))).toHaveLength(1);
+    expect(requested.filter((url) => /search-index/.test(url))).toHaveLength(1);
+    // The text of a page loads only for hits on it that show a snippet, not the whole site's.
+    const pageTexts = requested.filter((url) => /search-text-/.test(url));
+    const allPageTexts = readdirSync(path.join(TEST_SITES.root.dir, 'assets', 'js')).filter((file) => file.startsWith('search-text-'));
+    expect(pageTexts.length).toBeGreaterThan(0);
+    expect(pageTexts.length).toBeLessThan(allPageTexts.length);
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
   });
 
@@ -163,7 +171,7 @@ test.describe('search modal', () => {
 
     test('shows the error screen when the index cannot load, and recovers once it can', async ({page}) => {
       let blocked = true;
-      await page.route(SEARCH_RECORDS_CHUNK, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
+      await page.route(SEARCH_INDEX_CHUNK, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
       await gotoHydrated(page, 'docs/intro');
       await openModal(page);
       await page.keyboard.type('bond');
@@ -262,7 +270,7 @@ test.describe('search page', () => {
 
     test('shows an error with Retry when the index cannot load', async ({page}) => {
       let blocked = true;
-      await page.route(SEARCH_RECORDS_CHUNK, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
+      await page.route(SEARCH_INDEX_CHUNK, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
       await gotoHydrated(page, 'search?q=bond');
       await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
       blocked = false;

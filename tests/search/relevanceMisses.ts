@@ -3,10 +3,10 @@ import type {SearchEngine} from '../../src/search/createLocalSearchClient';
 import {RELEVANCE_QUERIES} from './relevanceQueries';
 
 /** Queries whose expected page is not in the top 3, each described for the log. */
-export function relevanceMisses(engine: SearchEngine): string[] {
+export async function relevanceMisses(engine: SearchEngine): Promise<string[]> {
   const misses: string[] = [];
   for (const [query, expectedPage] of RELEVANCE_QUERIES) {
-    const top = engine.searchOne({query, hitsPerPage: 3}).hits.map((hit) => hit.url.split('#')[0]);
+    const top = (await engine.searchOne({query, hitsPerPage: 3})).hits.map((hit) => hit.url.split('#')[0]);
     if (!top.includes(expectedPage)) misses.push(`${query} → ${top.join(', ')} (wanted ${expectedPage})`);
   }
   return misses;

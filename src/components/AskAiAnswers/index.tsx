@@ -49,9 +49,11 @@ function useAnswer(question: string, props: Props): ScreenState {
       if (!controller.signal.aborted) setState(next);
     };
     loadEngine()
-      .then((engine) =>
-        askQuestion({question, records: engine.records, engine, filters, generative, onState: update, signal: controller.signal}),
-      )
+      .then(async (engine) => {
+        // Answers quote the text of any page: every page's text is loaded once, on the first question.
+        const records = await engine.loadRecords();
+        await askQuestion({question, records, engine, filters, generative, onState: update, signal: controller.signal});
+      })
       .catch((error: unknown) => update({status: 'failed', message: error instanceof Error ? error.message : String(error)}));
     return () => controller.abort();
   }, [question, filters, generative, loadEngine]);
