@@ -96,6 +96,34 @@ export function searchChunkSizes(buildDir: string) {
   };
 }
 
+/** Queries typed key by key on a fresh page, to see what search downloads in all. */
+const TYPED_QUERIES = ['bond', 'register prover', 'genesis hash'];
+
+/**
+ * What a reader downloads for search while typing `query` on a fresh page, in
+ * gzip bytes of the built files: the index, and the page texts the hits showed.
+ */
+async function typedQueryDownloads(browser: Browser, origin: string, buildDir: string, query: string) {
+  const page = await browser.newPage();
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => fetched.push(path.basename(new URL(request.url()).pathname)));
+  await page.goto(`${origin}/docs/intro`, {waitUntil: 'networkidle'});
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  await page.keyboard.type(query, {delay: 60});
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const gzipOf = (file: string) => gzipSync(readFileSync(path.join(buildDir, 'assets', 'js', file)), {level: 9}).length;
+  const texts = fetched.filter((file) => /^search-text-/.test(file));
+  return {
+    query,
+    indexGzipBytes: fetched.filter((file) => /^search-index\./.test(file)).map(gzipOf).reduce((sum, bytes) => sum + bytes, 0),
+    pageTexts: texts.length,
+    pageTextsGzipBytes: texts.map(gzipOf).reduce((sum, bytes) => sum + bytes, 0),
+  };
+}
+
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -117,6 +145,8 @@ export async function measureSearch(browser: Browser, origin: string, buildDir: 
     return elapsed;
   };
   const coldMs = await typeAndWait('b');
+  const downloads = [];
+  for (const query of TYPED_QUERIES) downloads.push(await typedQueryDownloads(browser, origin, buildDir, query));
   const warmRuns = [];
   for (const letter of ['s', 'p', 'h', 'r', 'k']) warmRuns.push(await typeAndWait(letter));
   await page.close();
@@ -124,6 +154,7 @@ export async function measureSearch(browser: Browser, origin: string, buildDir: 
   return {
     index: {records: records.length, ...searchChunkSizes(buildDir)},
     firstHitsInChromiumMs: {cold: coldMs, warmMedian: [...warmRuns].sort((a, b) => a - b)[2]},
+    typedQueryDownloads: downloads,
     engine: await queryTimes(records, 5),
     engine5000Pages: {...(await queryTimes(corpus, 1)), indexGzipBytes: gzipSync(corpusIndex, {level: 9}).length},
   };

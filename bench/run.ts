@@ -103,6 +103,9 @@ async function main() {
     '## Search',
     '',
     `Search index (loaded on first search): ${search.index.records} records, ${kb(search.index.rawBytes)} KB raw, ${kb(search.index.gzipBytes)} KB gzip. Page texts (each loaded when a hit on its page shows text): ${search.index.pageTexts} chunks, ${kb(search.index.pageTextsGzipBytes.total)} KB gzip in all, the largest ${kb(search.index.pageTextsGzipBytes.largest)} KB.`,
+    `Typing a query on a fresh page downloads: ${search.typedQueryDownloads
+      .map((typed) => `"${typed.query}" ${kb(typed.indexGzipBytes)} KB of index + ${typed.pageTexts} page texts, ${kb(typed.pageTextsGzipBytes)} KB`)
+      .join('; ')} (gzip).`,
     `First hits after the first keystroke in Chromium: cold ${search.firstHitsInChromiumMs.cold} ms (index loads), warm median ${search.firstHitsInChromiumMs.warmMedian} ms.`,
     `Engine (this site): p50 ${search.engine.p50Ms} ms, p95 ${search.engine.p95Ms} ms over ${search.engine.queries} queries; index built in ${search.engine.indexBuildMs} ms.`,
     `Engine (5,000 pages, ${search.engine5000Pages.records} records, ${kb(search.engine5000Pages.indexGzipBytes)} KB gzip): p50 ${search.engine5000Pages.p50Ms} ms, p95 ${search.engine5000Pages.p95Ms} ms; index built in ${search.engine5000Pages.indexBuildMs} ms.`,
