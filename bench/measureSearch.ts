@@ -75,7 +75,7 @@ export function syntheticCorpus(records: SearchRecord[], pages: number): SearchR
 
 /**
  * The chunks search downloads, as built: the index (on first search) and the
- * page texts (each loaded when a hit on its page shows text).
+ * text chunks (each loaded when a hit in it shows text).
  */
 export function searchChunkSizes(buildDir: string) {
   const dir = path.join(buildDir, 'assets', 'js');
@@ -83,17 +83,22 @@ export function searchChunkSizes(buildDir: string) {
     const bytes = readFileSync(path.join(dir, file));
     return {raw: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
   };
-  const files = readdirSync(dir);
-  const indexFile = files.find((file) => /^search-index\.[^.]+\.js$/.test(file));
+  const indexFile = readdirSync(dir).find((file) => /^search-index\.[^.]+\.js$/.test(file));
   if (!indexFile) throw new Error(`No search-index chunk in ${dir}: is this a production build?`);
-  const texts = files.filter((file) => /^search-text-\d+\.[^.]+\.js$/.test(file)).map(sizeOf);
+  const texts = textChunkFiles(buildDir).map((file) => sizeOf(path.relative(dir, file)));
   const index = sizeOf(indexFile);
   return {
     rawBytes: index.raw,
     gzipBytes: index.gzip,
-    pageTexts: texts.length,
-    pageTextsGzipBytes: {total: texts.reduce((sum, text) => sum + text.gzip, 0), largest: Math.max(...texts.map((text) => text.gzip))},
+    textChunks: texts.length,
+    textChunksGzipBytes: {total: texts.reduce((sum, text) => sum + text.gzip, 0), largest: Math.max(...texts.map((text) => text.gzip))},
   };
+}
+
+/** The text chunks of a production build (assets/search-text/<hash>/<chunk>.json). */
+export function textChunkFiles(buildDir: string): string[] {
+  const root = path.join(buildDir, 'assets', 'search-text');
+  return readdirSync(root).flatMap((hash) => readdirSync(path.join(root, hash)).map((file) => path.join(root, hash, file)));
 }
 
 /** Queries typed key by key on a fresh page, to see what search downloads in all. */
@@ -101,12 +106,12 @@ const TYPED_QUERIES = ['bond', 'register prover', 'genesis hash'];
 
 /**
  * What a reader downloads for search while typing `query` on a fresh page, in
- * gzip bytes of the built files: the index, and the page texts the hits showed.
+ * gzip bytes of the built files: the index, and the text chunks the hits showed.
  */
 async function typedQueryDownloads(browser: Browser, origin: string, buildDir: string, query: string) {
   const page = await browser.newPage();
   const fetched: string[] = [];
-  page.on('requestfinished', (request) => fetched.push(path.basename(new URL(request.url()).pathname)));
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(`${origin}/docs/intro`, {waitUntil: 'networkidle'});
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
@@ -114,13 +119,13 @@ async function typedQueryDownloads(browser: Browser, origin: string, buildDir: s
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.close();
-  const gzipOf = (file: string) => gzipSync(readFileSync(path.join(buildDir, 'assets', 'js', file)), {level: 9}).length;
-  const texts = fetched.filter((file) => /^search-text-/.test(file));
+  const gzipOf = (pathname: string) => gzipSync(readFileSync(path.join(buildDir, pathname)), {level: 9}).length;
+  const texts = fetched.filter((pathname) => pathname.startsWith('/assets/search-text/'));
   return {
     query,
-    indexGzipBytes: fetched.filter((file) => /^search-index\./.test(file)).map(gzipOf).reduce((sum, bytes) => sum + bytes, 0),
-    pageTexts: texts.length,
-    pageTextsGzipBytes: texts.map(gzipOf).reduce((sum, bytes) => sum + bytes, 0),
+    indexGzipBytes: fetched.filter((pathname) => /\/search-index\.[^/]+\.js$/.test(pathname)).map(gzipOf).reduce((sum, bytes) => sum + bytes, 0),
+    textChunks: texts.length,
+    textChunksGzipBytes: texts.map(gzipOf).reduce((sum, bytes) => sum + bytes, 0),
   };
 }
 

@@ -102,9 +102,9 @@ async function main() {
     '',
     '## Search',
     '',
-    `Search index (loaded on first search): ${search.index.records} records, ${kb(search.index.rawBytes)} KB raw, ${kb(search.index.gzipBytes)} KB gzip. Page texts (each loaded when a hit on its page shows text): ${search.index.pageTexts} chunks, ${kb(search.index.pageTextsGzipBytes.total)} KB gzip in all, the largest ${kb(search.index.pageTextsGzipBytes.largest)} KB.`,
+    `Search index (loaded on first search): ${search.index.records} records, ${kb(search.index.rawBytes)} KB raw, ${kb(search.index.gzipBytes)} KB gzip. Text (each chunk loaded when a hit in it shows text): ${search.index.textChunks} chunks, ${kb(search.index.textChunksGzipBytes.total)} KB gzip in all, the largest ${kb(search.index.textChunksGzipBytes.largest)} KB.`,
     `Typing a query on a fresh page downloads: ${search.typedQueryDownloads
-      .map((typed) => `"${typed.query}" ${kb(typed.indexGzipBytes)} KB of index + ${typed.pageTexts} page texts, ${kb(typed.pageTextsGzipBytes)} KB`)
+      .map((typed) => `"${typed.query}" ${kb(typed.indexGzipBytes)} KB of index + ${typed.textChunks} text chunks, ${kb(typed.textChunksGzipBytes)} KB`)
       .join('; ')} (gzip).`,
     `First hits after the first keystroke in Chromium: cold ${search.firstHitsInChromiumMs.cold} ms (index loads), warm median ${search.firstHitsInChromiumMs.warmMedian} ms.`,
     `Engine (this site): p50 ${search.engine.p50Ms} ms, p95 ${search.engine.p95Ms} ms over ${search.engine.queries} queries; index built in ${search.engine.indexBuildMs} ms.`,

@@ -1,10 +1,14 @@
 /**
  * Builds the site's search records from the docs (build and dev server) and
  * exposes them to the browser as lazily loaded, content-hashed chunks through
- * `@surge/search-index`: the index (`loadIndex()`), and each page's text
- * (`pageTextLoaders[page]()`), fetched only for hits that show it.
+ * `@surge/search-index`: the index (`loadIndex()`), and its text chunks
+ * (`loadText(chunk)`), fetched only for hits that show their text. In a
+ * production build the text chunks are plain JSON files under
+ * `assets/search-text/<hash>/`: as bundler chunks, each would add its name and
+ * hash to the runtime every page loads (210 chunks: +3 KB gzip on every page).
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -61,6 +65,7 @@ export async function recordsFromDocs(site: SiteOptions, docsContent: DocsConten
 export default function pluginSearchRecords(context: LoadContext): Plugin {
   let indexModulePath: string | undefined;
   let recordsJson = '';
+  let textFiles: {dir: string; texts: string[]} | null = null;
   return {
     name: 'search-records-plugin',
     async allContentLoaded({allContent, actions}) {
@@ -68,22 +73,43 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
       const site = {siteDir: context.siteDir, baseUrl: context.baseUrl, trailingSlash: context.siteConfig.trailingSlash};
       const records = docsContent ? await recordsFromDocs(site, docsContent) : [];
       recordsJson = JSON.stringify(compactRecords(records));
-      const {index, pageTexts} = buildSearchIndex(records);
+      const {index, textChunks} = buildSearchIndex(records);
       const indexPath = await actions.createData('search-index.json', JSON.stringify(index));
-      const textPaths = await Promise.all(pageTexts.map((text, page) => actions.createData(`search-text-${page}.json`, JSON.stringify(text))));
-      // Named chunks, so each page's text is its own small file (one name for all would merge them).
+      const texts = textChunks.map((text) => JSON.stringify(text));
       const importOf = (chunkName: string, file: string) => `() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(file)})`;
+      let textLoader: string;
+      if (process.env.NODE_ENV === 'production') {
+        // One folder per content: a changed text gets new URLs, so the files can be cached for good.
+        const hash = createHash('sha256').update(texts.join('\n')).digest('hex').slice(0, 10);
+        textFiles = {dir: `assets/search-text/${hash}`, texts};
+        textLoader = [
+          `const textBase = ${JSON.stringify(`${context.baseUrl}${textFiles.dir}/`)};`,
+          'export async function loadText(chunk) {',
+          "  const response = await fetch(textBase + chunk + '.json');",
+          "  if (!response.ok) throw new Error('Search text ' + chunk + ' could not be loaded (HTTP ' + response.status + ').');",
+          '  return response.json();',
+          '}',
+        ].join('\n');
+      } else {
+        // The dev server serves what the bundler builds: one named chunk each (one name for all would merge them).
+        const textPaths = await Promise.all(texts.map((text, chunk) => actions.createData(`search-text-${chunk}.json`, text)));
+        textLoader = [
+          `const textLoaders = [\n${textPaths.map((file, chunk) => `  ${importOf(`search-text-${chunk}`, file)},`).join('\n')}\n];`,
+          'export const loadText = async (chunk) => (await textLoaders[chunk]()).default;',
+        ].join('\n');
+      }
       indexModulePath = await actions.createData(
         'search-index.js',
-        [
-          `export const loadIndex = ${importOf('search-index', indexPath)};`,
-          `export const pageTextLoaders = [\n${textPaths.map((file, page) => `  ${importOf(`search-text-${page}`, file)},`).join('\n')}\n];`,
-          '',
-        ].join('\n'),
+        [`export const loadIndex = ${importOf('search-index', indexPath)};`, `export const textChunkCount = ${texts.length};`, textLoader, ''].join('\n'),
       );
     },
     async postBuild({outDir}) {
       await writeFile(path.join(outDir, SEARCH_RECORDS_FILE), recordsJson);
+      if (textFiles) {
+        const dir = path.join(outDir, textFiles.dir);
+        await mkdir(dir, {recursive: true});
+        await Promise.all(textFiles.texts.map((text, chunk) => writeFile(path.join(dir, `${chunk}.json`), text)));
+      }
     },
     configureWebpack() {
       return indexModulePath ? {resolve: {alias: {[SEARCH_INDEX_MODULE]: indexModulePath}}} : {};

@@ -171,17 +171,17 @@ describe('createLocalSearchClient', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  test('loads a page’s text only for hits that show it, and shows headings alone when it cannot load', async () => {
+  test('loads text only for hits that show it, and shows headings alone when it cannot load', async () => {
     const source = searchSourceFromRecords(RECORDS);
-    const inMemory = source.loadPageText;
+    const inMemory = source.loadText;
     const loaded: number[] = [];
     let offline = true;
     const flaky = createLocalSearchClient(async () => ({
       index: source.index,
-      loadPageText: async (page) => {
+      loadText: async (chunk) => {
         if (offline) throw new Error('offline');
-        loaded.push(page);
-        return inMemory(page);
+        loaded.push(chunk);
+        return inMemory(chunk);
       },
     }));
     // Title matches need no text.

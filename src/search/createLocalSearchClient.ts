@@ -7,7 +7,7 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countDistinct, PositionMarks, pickTiers} from './candidates';
 import {highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
-import {contentTerms, headingRecord, pageRecords, readSections, sectionWords, withoutText, type SearchSource, type SectionRecord} from './searchIndex';
+import {chunkRecords, contentTerms, headingRecord, readSections, sectionWords, textChunkCount, withoutText, type SearchSource, type SectionRecord} from './searchIndex';
 import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
 
@@ -324,12 +324,10 @@ export function createSearchEngine(source: SearchSource) {
   const boosts = new Float64Array(lastPosition + 1);
   const urlIds = new Int32Array(lastPosition + 1);
   const urlIdOf = new Map<string, number>();
-  const firstSectionOfPage: number[] = [];
   for (const section of sections) {
     boosts[section.position] = orderBoost(section.position, lastPosition);
     if (!urlIdOf.has(section.url)) urlIdOf.set(section.url, urlIdOf.size);
     urlIds[section.position] = urlIdOf.get(section.url)!;
-    firstSectionOfPage[section.page] ??= section.position;
   }
   const urlOf = (position: number) => urlIds[position]!;
   const marks = new PositionMarks(lastPosition + 1);
@@ -480,14 +478,14 @@ export function createSearchEngine(source: SearchSource) {
     return {hits: candidates.length === 0 ? [] : score(combineWith, candidates), nbHits};
   }
 
-  // A page's records by section, loaded once when one of its hits shows text; a failed load is tried again next time.
-  const pageLoads = new Map<number, Promise<{records: SearchRecord[]; bySection: Map<number, SearchRecord[]>}>>();
-  function loadPage(page: number) {
-    let load = pageLoads.get(page);
+  // A text chunk's records by section, loaded once when one of its hits shows text; a failed load is tried again next time.
+  const chunkLoads = new Map<number, Promise<{records: SearchRecord[]; bySection: Map<number, SearchRecord[]>}>>();
+  function loadChunk(chunk: number) {
+    let load = chunkLoads.get(chunk);
     if (!load) {
-      load = source.loadPageText(page).then((text) => {
-        if (text?.version !== 3 || !Array.isArray(text.sectionSteps)) throw new Error('The text of a page in the search index is damaged: reload the page to fetch it again.');
-        const {records, sections: sectionOf} = pageRecords(sections, firstSectionOfPage[page]!, text);
+      load = source.loadText(chunk).then((text) => {
+        if (text?.version !== 3 || !Array.isArray(text.sectionSteps)) throw new Error('A text chunk of the search index is damaged: reload the page to fetch it again.');
+        const {records, sections: sectionOf} = chunkRecords(sections, text);
         const bySection = new Map<number, SearchRecord[]>();
         records.forEach((record, offset) => {
           const section = sectionOf[offset]!;
@@ -495,8 +493,8 @@ export function createSearchEngine(source: SearchSource) {
         });
         return {records, bySection};
       });
-      load.catch(() => pageLoads.delete(page));
-      pageLoads.set(page, load);
+      load.catch(() => chunkLoads.delete(chunk));
+      chunkLoads.set(chunk, load);
     }
     return load;
   }
@@ -514,16 +512,17 @@ export function createSearchEngine(source: SearchSource) {
   };
 
   /**
-   * The record a section's hit shows: its heading record when every word matched a heading
+   * The record a section's hit shows: its heading (record) when every word matched a heading
    * (no text to load), else the section's paragraph with the most matched words (the first on ties).
-   * When the page's text cannot load (offline), the hit shows its headings without a snippet.
+   * When its text cannot load (offline), the hit shows its headings without a snippet.
    */
   async function shownRecord({record: section, result}: Found, queryTerms: string[]): Promise<SearchRecord> {
     const heading = headingOf(section);
-    if (heading && !matchedOnlyText(result, queryTerms)) return heading;
+    // Every word in a heading: the hit is the heading, whether or not the build made a record of it.
+    if (!matchedOnlyText(result, queryTerms)) return heading ?? withoutText(section);
     let inSection: SearchRecord[];
     try {
-      inSection = (await loadPage(section.page)).bySection.get(section.position) ?? [];
+      inSection = (await loadChunk(section.chunk)).bySection.get(section.position) ?? [];
     } catch {
       return heading ?? withoutText(section);
     }
@@ -573,10 +572,10 @@ export function createSearchEngine(source: SearchSource) {
     return {hits: found.hits.slice(0, hitsPerPage).map((hit) => ({url: hit.record.url}))};
   }
 
-  /** Every record of the site, every page's text loaded (Ask AI quotes from them). */
+  /** Every record of the site, all text loaded (Ask AI quotes from them). */
   async function loadRecords(): Promise<SearchRecord[]> {
-    const pages = await Promise.all(firstSectionOfPage.map((_, page) => loadPage(page)));
-    return pages.flatMap((page) => page.records);
+    const chunks = await Promise.all(Array.from({length: textChunkCount(source.index)}, (_, chunk) => loadChunk(chunk)));
+    return chunks.flatMap((chunk) => chunk.records);
   }
 
   function suggestions(count: number): string[] {

@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import {compactRecords, expandRecords} from './compactRecords';
-import {buildSearchIndex, decodeTerms, encodePostings, encodeTerms, headingRecord, pageRecords, readPostings, readSections, sectionWords} from './searchIndex';
+import {TEXT_CHUNK_CHARACTERS, buildSearchIndex, decodeTerms, encodePostings, encodeTerms, headingRecord, chunkRecords, readPostings, readSections, sectionWords} from './searchIndex';
 import {testRecord} from './testRecord';
 import type {SearchRecord} from './types';
 
@@ -17,19 +17,16 @@ const RECORDS: SearchRecord[] = [
   {...record('/docs/blog', 'lvl1', {lvl0: 'Blog', lvl1: 'News'}, null, 7), docusaurus_tag: 'blog'},
 ];
 
-async function allRecords(records: SearchRecord[]): Promise<SearchRecord[]> {
-  const {index, pageTexts} = buildSearchIndex(records);
+function allRecords(records: SearchRecord[]): SearchRecord[] {
+  const {index, textChunks} = buildSearchIndex(records);
   const sections = readSections(index);
-  return index.pages.flatMap((_, page) => {
-    const first = sections.findIndex((section) => section.page === page);
-    return pageRecords(sections, first, pageTexts[page]!).records;
-  });
+  return textChunks.flatMap((chunk) => chunkRecords(sections, chunk).records);
 }
 
-test('the index and page texts give back every record, ids, tags and positions included', async () => {
-  expect(await allRecords(RECORDS)).toEqual(RECORDS);
+test('the index and text chunks give back every record, ids, tags and positions included', () => {
+  expect(allRecords(RECORDS)).toEqual(RECORDS);
   // The same records as the full file the build also writes (uploads, checks).
-  expect(await allRecords(expandRecords(compactRecords(RECORDS.slice(0, 7))))).toEqual(RECORDS.slice(0, 7));
+  expect(allRecords(expandRecords(compactRecords(RECORDS.slice(0, 7))))).toEqual(RECORDS.slice(0, 7));
 });
 
 test('the index holds words and headings, not the text', () => {
@@ -56,6 +53,24 @@ test('sections carry their type, URL, tag, and the heading record when the index
     ['/docs/blog', 'lvl1', 'blog'],
   ]);
   expect(sections.map(headingRecord)).toEqual([RECORDS[0], RECORDS[2], RECORDS[5], null, RECORDS[7]]);
+});
+
+test('text chunks hold whole sections of one page, about TEXT_CHUNK_CHARACTERS each', () => {
+  const long = 'word '.repeat(TEXT_CHUNK_CHARACTERS / 10);
+  const records = [
+    record('/docs/a', 'lvl1', {lvl1: 'A'}, null, 0),
+    record('/docs/a', 'content', {lvl1: 'A'}, long, 1),
+    record('/docs/a', 'content', {lvl1: 'A'}, long, 2, 1),
+    record('/docs/a#b', 'lvl2', {lvl1: 'A', lvl2: 'B'}, null, 3),
+    record('/docs/a#b', 'content', {lvl1: 'A', lvl2: 'B'}, 'Short.', 4),
+    record('/docs/a#c', 'lvl2', {lvl1: 'A', lvl2: 'C'}, null, 5),
+    record('/docs/z', 'lvl1', {lvl1: 'Z'}, null, 6),
+  ];
+  const {index, textChunks} = buildSearchIndex(records);
+  // Section A fills a chunk alone though it is over the size; B and C share one; page Z starts its own.
+  expect(index.textStarts).toBe('1101');
+  expect(textChunks.map((chunk) => chunk.contents.length)).toEqual([3, 3, 1]);
+  expect(allRecords(records)).toEqual(records);
 });
 
 test('anchors that are the slug of their heading are not stored', () => {

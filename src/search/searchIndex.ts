@@ -4,8 +4,8 @@
  * - the index, loaded on first search: each page and section once, with its
  *   headings, and the words of each section's text with how often they occur
  *   (postings), not the text itself;
- * - the text of one page, loaded when a hit on that page has to show a
- *   snippet of its text.
+ * - the text of a section or a few (a chunk of about TEXT_CHUNK_CHARACTERS,
+ *   never across pages), loaded when a hit in it has to show a snippet.
  *
  * Index fields:
  *   pages:    [url, lvl0, lvl1, tag index (omitted when 0)]
@@ -16,8 +16,9 @@
  *   terms:    the text's words, sorted, one per line, each after a letter
  *             saying how many characters it shares with the line before (A = 0)
  *   postings: per term, the sections holding it and how often (see encodePostings)
- * Page text: the records of one page (reading order), each with its section
- * (as a step from the previous record's), type digit and content.
+ *   textStarts: per section, 1 where a new text chunk begins, else 0
+ * Text chunk: the records of its sections (reading order), each with its
+ * section and position (as steps from the previous record's), type digit and content.
  */
 import {recordObjectId} from './recordObjectId';
 import {normalizeTerm, tokenize} from './tokenize';
@@ -34,24 +35,34 @@ export type SearchIndex = {
   sections: SectionEntry[];
   terms: string;
   postings: string;
+  textStarts: string;
 };
 
-export type PageText = {
+export type TextChunk = {
   version: 3;
-  /** Position (site reading order) of the page's first record. */
-  firstPosition: number;
-  /** Per record, its section index minus the previous record's (the first from the page's first section). */
+  /** Per record, its section index minus the previous record's (the first is the section's index). */
   sectionSteps: number[];
+  /** Per record, its position (site reading order) minus the previous record's (the first is its position). */
+  positionSteps: number[];
   /** Per record, one digit: 1–6 = lvl1–lvl6, 0 = content. */
   types: string;
   contents: (string | null)[];
 };
 
-/** Where the index comes from: the index itself, and a way to load one page's text. */
-export type SearchSource = {index: SearchIndex; loadPageText(page: number): Promise<PageText>};
+/** Where the index comes from: the index itself, and a way to load one chunk of text. */
+export type SearchSource = {index: SearchIndex; loadText(chunk: number): Promise<TextChunk>};
 
 /** A section as the engine ranks it: a record with no content, typed by its deepest heading. */
-export type SectionRecord = SearchRecord & {page: number; headingPosition: number | null};
+export type SectionRecord = SearchRecord & {chunk: number; headingPosition: number | null};
+
+/**
+ * About this much text (characters) per chunk, a section or a few: a hit loads
+ * about 1 KB gzip of text, not its whole page (up to 14 KB here). Measured on
+ * typing "bond", "register prover" and "genesis hash" key by key: 27–30 KB of
+ * text in all at 1,000 characters, 37–40 KB at 3,000, 64–75 KB with one chunk
+ * per page. A section is never split.
+ */
+export const TEXT_CHUNK_CHARACTERS = 1000;
 
 const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const FIRST_PREFIX_CODE = 65;
@@ -175,17 +186,16 @@ export function readPostings(line: string, visit: (section: number, count: numbe
   }
 }
 
-/** Build side: records in reading order (each page's records together) → the index and each page's text. */
-export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; pageTexts: PageText[]} {
+/** Build side: records in reading order (each page's records together) → the index and its text chunks. */
+export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; textChunks: TextChunk[]} {
   const tags: string[] = [];
   const pages: PageEntry[] = [];
-  const pageTexts: PageText[] = [];
+  const recordsOfSection: SearchRecord[][] = [];
   const pageOf = new Map<string, number>();
   const sections: SectionEntry[] = [];
   const sectionOf = new Map<string, number>();
   const headingOf: (number | null)[] = [];
   const termCounts = new Map<string, Map<number, number>>();
-  const previousSectionOfPage: number[] = [];
   const seenOnPage = new Set<string>();
 
   for (const record of records) {
@@ -197,8 +207,6 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
       if (!tags.includes(record.docusaurus_tag)) tags.push(record.docusaurus_tag);
       const tag = tags.indexOf(record.docusaurus_tag);
       pages.push(tag === 0 ? [url, record.hierarchy.lvl0, record.hierarchy.lvl1] : [url, record.hierarchy.lvl0, record.hierarchy.lvl1, tag]);
-      pageTexts.push({version: 3, firstPosition: record.position, sectionSteps: [], types: '', contents: []});
-      previousSectionOfPage.push(sections.length);
       seenOnPage.clear();
     } else if (page !== pages.length - 1) {
       throw new Error(`Search records of ${url} are not together: the build must list each page's records in one run.`);
@@ -215,6 +223,7 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
       const derived = anchor !== '' && typeof ownHeading === 'string' && headingSlug(ownHeading) === anchor;
       sections.push([page, derived ? null : anchor, null, ...levels]);
       headingOf.push(null);
+      recordsOfSection.push([]);
     }
     // A heading record the browser can rebuild from the index alone: the section's own heading with
     // no text, the first of its kind on the page (so its id is the first of that fingerprint).
@@ -224,11 +233,7 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
     if (record.type !== 'content' && record.content === null && !isRepeat && headingOf[section] === null && record.type === sectionType(levels)) {
       headingOf[section] = record.position;
     }
-    const text = pageTexts[page]!;
-    text.sectionSteps.push(section - previousSectionOfPage[page]!);
-    previousSectionOfPage[page] = section;
-    text.types += typeCode(record.type);
-    text.contents.push(record.content);
+    recordsOfSection[section]!.push(record);
     for (const term of record.content === null ? [] : contentTerms(record.content)) {
       let counts = termCounts.get(term);
       if (!counts) termCounts.set(term, (counts = new Map()));
@@ -242,6 +247,7 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
     previousHeading = position;
   });
   const terms = [...termCounts.keys()].sort();
+  const {textStarts, textChunks} = chunkTexts(sections, recordsOfSection);
   return {
     index: {
       version: 3,
@@ -251,15 +257,48 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
       sections,
       terms: encodeTerms(terms),
       postings: terms.map((term) => encodePostings(termCounts.get(term)!)).join('\n'),
+      textStarts,
     },
-    pageTexts,
+    textChunks,
   };
+}
+
+/** Whole sections, in order, into chunks of about TEXT_CHUNK_CHARACTERS, each within one page. */
+function chunkTexts(sections: SectionEntry[], recordsOfSection: SearchRecord[][]): {textStarts: string; textChunks: TextChunk[]} {
+  const textChunks: TextChunk[] = [];
+  let textStarts = '';
+  let characters = 0;
+  let previousSection = 0;
+  let previousPosition = 0;
+  sections.forEach((entry, section) => {
+    const startsChunk = textChunks.length === 0 || characters >= TEXT_CHUNK_CHARACTERS || entry[0] !== sections[section - 1]![0];
+    textStarts += startsChunk ? '1' : '0';
+    if (startsChunk) {
+      textChunks.push({version: 3, sectionSteps: [], positionSteps: [], types: '', contents: []});
+      characters = 0;
+      previousSection = 0;
+      previousPosition = 0;
+    }
+    const chunk = textChunks.at(-1)!;
+    for (const record of recordsOfSection[section]!) {
+      chunk.sectionSteps.push(section - previousSection);
+      chunk.positionSteps.push(record.position - previousPosition);
+      previousSection = section;
+      previousPosition = record.position;
+      chunk.types += typeCode(record.type);
+      chunk.contents.push(record.content);
+      characters += record.content?.length ?? 0;
+    }
+  });
+  return {textStarts, textChunks};
 }
 
 /** Browser side: the sections, in index order, as records the engine ranks. */
 export function readSections(index: SearchIndex): SectionRecord[] {
   let headingPosition = 0;
+  let chunk = -1;
   return index.sections.map((entry, position) => {
+    if (index.textStarts[position] === '1') chunk += 1;
     const [page, storedAnchor, headingStep, ...levels] = entry as [number, string | null, number | null, ...(string | null)[]];
     const [url, lvl0, lvl1, tag = 0] = index.pages[page]!;
     const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
@@ -275,7 +314,7 @@ export function readSections(index: SearchIndex): SectionRecord[] {
       language: index.language,
       docusaurus_tag: index.tags[tag] ?? index.tags[0]!,
       position,
-      page,
+      chunk,
       headingPosition: headingStep === null ? null : headingPosition,
     };
   });
@@ -302,21 +341,27 @@ export function headingRecord(section: SectionRecord): SearchRecord | null {
 
 /** A section's hit when its page's text cannot load: its headings, no text (the id is the heading record's). */
 export function withoutText(section: SectionRecord): SearchRecord {
-  const {page: _page, headingPosition: _heading, ...record} = section;
+  const {chunk: _chunk, headingPosition: _heading, ...record} = section;
   return {...record, objectID: recordObjectId(fingerprint(record), 0)};
 }
 
-/** The full records of one page, ids and positions as the build made them, and each one's section. */
-export function pageRecords(sections: SectionRecord[], firstSection: number, text: PageText): {records: SearchRecord[]; sections: number[]} {
+/**
+ * The full records of one text chunk, ids and positions as the build made them,
+ * and each one's section. A chunk holds whole sections, so identical records
+ * (same URL, headings and text) are all in it: their repeat counts hold.
+ */
+export function chunkRecords(sections: SectionRecord[], chunk: TextChunk): {records: SearchRecord[]; sections: number[]} {
   const repeats = new Map<string, number>();
   const sectionOfRecord: number[] = [];
-  let sectionIndex = firstSection;
-  const records = text.sectionSteps.map((step, offset) => {
+  let sectionIndex = 0;
+  let position = 0;
+  const records = chunk.sectionSteps.map((step, offset) => {
     sectionIndex += step;
+    position += chunk.positionSteps[offset]!;
     sectionOfRecord.push(sectionIndex);
     const section = sections[sectionIndex]!;
-    const type = typeFromCode(Number(text.types[offset]));
-    const record = {url: section.url, type, hierarchy: section.hierarchy, content: text.contents[offset] ?? null};
+    const type = typeFromCode(Number(chunk.types[offset]));
+    const record = {url: section.url, type, hierarchy: section.hierarchy, content: chunk.contents[offset] ?? null};
     const key = JSON.stringify(fingerprint(record));
     const repeat = repeats.get(key) ?? 0;
     repeats.set(key, repeat + 1);
@@ -326,14 +371,19 @@ export function pageRecords(sections: SectionRecord[], firstSection: number, tex
       hierarchy: {...section.hierarchy},
       language: section.language,
       docusaurus_tag: section.docusaurus_tag,
-      position: text.firstPosition + offset,
+      position,
     };
   });
   return {records, sections: sectionOfRecord};
 }
 
+/** How many text chunks the index has. */
+export function textChunkCount(index: SearchIndex): number {
+  return index.textStarts.split('1').length - 1;
+}
+
 /** A source held in memory (tests, benchmarks, tools): the same index and page texts the build ships. */
 export function searchSourceFromRecords(records: SearchRecord[]): SearchSource {
-  const {index, pageTexts} = buildSearchIndex(records);
-  return {index, loadPageText: async (page) => pageTexts[page]!};
+  const {index, textChunks} = buildSearchIndex(records);
+  return {index, loadText: async (chunk) => textChunks[chunk]!};
 }

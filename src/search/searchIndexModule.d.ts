@@ -1,8 +1,8 @@
-/** The search index and page texts the search-records plugin builds (see plugins/search-records). */
+/** The search index and text chunks the search-records plugin builds (see plugins/search-records). */
 declare module '@surge/search-index' {
-  import type {PageText, SearchIndex} from './searchIndex';
+  import type {SearchIndex, TextChunk} from './searchIndex';
 
   export function loadIndex(): Promise<{default: SearchIndex}>;
-  /** One per page of the index, in its order. */
-  export const pageTextLoaders: (() => Promise<{default: PageText}>)[];
+  export const textChunkCount: number;
+  export function loadText(chunk: number): Promise<TextChunk>;
 }

@@ -8,7 +8,7 @@ import type {Page, Route} from '@playwright/test';
 import {expect, gotoHydrated, test} from './site';
 
 const SEARCH_INDEX_CHUNK = '**/assets/js/search-index.*.js';
-const PAGE_TEXT_CHUNKS = '**/assets/js/search-text-*.js';
+const TEXT_CHUNKS = '**/assets/search-text/**';
 const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|Unexpected end of input|Invalid or unexpected token|missing \) after/;
 
 type Breakage = {name: string; serve: (route: Route) => Promise<void>};
@@ -77,12 +77,12 @@ test.describe('a broken search index', () => {
   }
 });
 
-test.describe('page texts that cannot load', () => {
+test.describe('search text that cannot load', () => {
   test.use({allowedConsoleErrors: FAILED_INDEX_LOAD});
 
   test('hits still show, with their headings, and get their snippets once the text loads', async ({page}) => {
     let blocked = true;
-    await page.route(PAGE_TEXT_CHUNKS, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
+    await page.route(TEXT_CHUNKS, (route) => (blocked ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
     await gotoHydrated(page, 'docs/intro');
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
