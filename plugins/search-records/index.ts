@@ -89,6 +89,8 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
           "  if (!response.ok) throw new Error('Search text ' + chunk + ' could not be loaded (HTTP ' + response.status + ').');",
           '  return response.json();',
           '}',
+          // Ask AI reads every record: one file (the same the build writes for uploads), not every chunk.
+          `export const allRecordsUrl = ${JSON.stringify(`${context.baseUrl}${SEARCH_RECORDS_FILE}`)};`,
         ].join('\n');
       } else {
         // The dev server serves what the bundler builds: one named chunk each (one name for all would merge them).
@@ -96,6 +98,8 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
         textLoader = [
           `const textLoaders = [\n${textPaths.map((file, chunk) => `  ${importOf(`search-text-${chunk}`, file)},`).join('\n')}\n];`,
           'export const loadText = async (chunk) => (await textLoaders[chunk]()).default;',
+          // The dev server does not serve the records file (written after a build): Ask AI loads every chunk.
+          'export const allRecordsUrl = null;',
         ].join('\n');
       }
       indexModulePath = await actions.createData(

@@ -196,6 +196,14 @@ describe('createLocalSearchClient', () => {
     expect(loaded).toEqual([0]);
   });
 
+  test('gives Ask AI every record from the source’s one-file loader when it has one, loading no chunk', async () => {
+    const source = searchSourceFromRecords(RECORDS);
+    const loadText = vi.fn(source.loadText);
+    const engine = createSearchEngine({...source, loadText, loadAllRecords: async () => RECORDS});
+    expect(await engine.loadRecords()).toBe(RECORDS);
+    expect(loadText).not.toHaveBeenCalled();
+  });
+
   test('shares its engine with Ask AI, which reads every record back from the page texts', async () => {
     const load = vi.fn().mockResolvedValue(searchSourceFromRecords(RECORDS));
     const shared = createLocalSearchClient(load);

@@ -574,6 +574,7 @@ export function createSearchEngine(source: SearchSource) {
 
   /** Every record of the site, all text loaded (Ask AI quotes from them). */
   async function loadRecords(): Promise<SearchRecord[]> {
+    if (source.loadAllRecords) return source.loadAllRecords();
     const chunks = await Promise.all(Array.from({length: textChunkCount(source.index)}, (_, chunk) => loadChunk(chunk)));
     return chunks.flatMap((chunk) => chunk.records);
   }

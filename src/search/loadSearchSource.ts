@@ -1,10 +1,20 @@
 /**
  * Fetches the site's search index (a content-hashed chunk built by the
  * search-records plugin) on first use, never at page load, and a chunk of
- * text (a section or a few) when a hit in it shows a snippet.
+ * text (a section or a few) when a hit in it shows a snippet. Ask AI, which
+ * reads every record, fetches them as one file.
  */
-import {loadIndex, loadText, textChunkCount as builtChunks} from '@surge/search-index';
+import {allRecordsUrl, loadIndex, loadText, textChunkCount as builtChunks} from '@surge/search-index';
+import {expandRecords, type CompactRecords} from './compactRecords';
 import {textChunkCount, type SearchSource} from './searchIndex';
+
+async function fetchAllRecords(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The documentation’s text could not be loaded (HTTP ${response.status}).`);
+  const compact = (await response.json()) as CompactRecords;
+  if (compact?.version !== 2 || !Array.isArray(compact.sectionSteps)) throw new Error('The documentation’s text is damaged: reload the page.');
+  return expandRecords(compact);
+}
 
 export async function loadSearchSource(): Promise<SearchSource> {
   const {default: index} = await loadIndex();
@@ -12,5 +22,6 @@ export async function loadSearchSource(): Promise<SearchSource> {
     throw new Error('The search index is damaged: reload the page to fetch it again.');
   }
   if (builtChunks !== textChunkCount(index)) throw new Error('The search index does not match its text: reload the page.');
-  return {index, loadText};
+  const recordsUrl = allRecordsUrl;
+  return {index, loadText, ...(recordsUrl ? {loadAllRecords: () => fetchAllRecords(recordsUrl)} : {})};
 }

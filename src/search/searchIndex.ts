@@ -49,8 +49,11 @@ export type TextChunk = {
   contents: (string | null)[];
 };
 
-/** Where the index comes from: the index itself, and a way to load one chunk of text. */
-export type SearchSource = {index: SearchIndex; loadText(chunk: number): Promise<TextChunk>};
+/**
+ * Where the index comes from: the index itself, a way to load one chunk of text,
+ * and optionally every record at once (one file instead of every chunk, for Ask AI).
+ */
+export type SearchSource = {index: SearchIndex; loadText(chunk: number): Promise<TextChunk>; loadAllRecords?: () => Promise<SearchRecord[]>};
 
 /** A section as the engine ranks it: a record with no content, typed by its deepest heading. */
 export type SectionRecord = SearchRecord & {chunk: number; headingPosition: number | null};

@@ -5,4 +5,6 @@ declare module '@surge/search-index' {
   export function loadIndex(): Promise<{default: SearchIndex}>;
   export const textChunkCount: number;
   export function loadText(chunk: number): Promise<TextChunk>;
+  /** Every record in one file (production builds), or null. */
+  export const allRecordsUrl: string | null;
 }

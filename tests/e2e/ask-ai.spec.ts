@@ -84,9 +84,14 @@ test.describe('Ask AI, answered from the docs', () => {
 
   test('answers with quoted sentences, each citing its section, and says where the answer comes from', async ({page}) => {
     const outside = recordOutsideRequests(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await gotoHydrated(page, 'docs/intro');
     await askFromSearch(page, 'How do I bridge ETH from Hoodi to Surge?');
     await settled(page);
+    // The answer reads every record from one file, not from each chunk of search text.
+    expect(requested.filter((pathname) => pathname === '/search-records.json')).toHaveLength(1);
+    expect(requested.filter((pathname) => pathname.startsWith('/assets/search-text/')).length).toBeLessThan(20);
     await expect(answer(page)).toContainText('Assembled from the documentation');
     const citations = answer(page).locator('a[data-citation]');
     expect(await citations.count()).toBeGreaterThanOrEqual(2);
