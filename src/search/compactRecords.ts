@@ -24,17 +24,18 @@ export type CompactRecords = {
   contents: (string | null)[];
 };
 
-const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** Shared with the browser index (searchIndex.ts): heading levels below the page title, type digits, page URLs. */
+export const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-function typeCode(type: RecordType): number {
+export function typeCode(type: RecordType): number {
   return type === 'content' ? 0 : Number(type.slice(3));
 }
 
-function typeFromCode(code: number): RecordType {
+export function typeFromCode(code: number): RecordType {
   return code === 0 ? 'content' : (`lvl${code}` as RecordType);
 }
 
-function pageUrl(url: string): string {
+export function pageUrl(url: string): string {
   return url.split('#')[0] ?? url;
 }
 

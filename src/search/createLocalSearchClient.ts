@@ -489,7 +489,8 @@ export function createSearchEngine(source: SearchSource) {
         const bySection = new Map<number, SearchRecord[]>();
         records.forEach((record, offset) => {
           const section = sectionOf[offset]!;
-          bySection.set(section, [...(bySection.get(section) ?? []), record]);
+          if (!bySection.has(section)) bySection.set(section, []);
+          bySection.get(section)!.push(record);
         });
         return {records, bySection};
       });

@@ -20,6 +20,7 @@
  * Text chunk: the records of its sections (reading order), each with its
  * section and position (as steps from the previous record's), type digit and content.
  */
+import {pageUrl, SUB_LEVELS, typeCode, typeFromCode} from './compactRecords';
 import {recordObjectId} from './recordObjectId';
 import {normalizeTerm, tokenize} from './tokenize';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
@@ -67,7 +68,6 @@ export type SectionRecord = SearchRecord & {chunk: number; headingPosition: numb
  */
 export const TEXT_CHUNK_CHARACTERS = 1000;
 
-const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const FIRST_PREFIX_CODE = 65;
 const MAX_SHARED_PREFIX = 25;
 
@@ -79,22 +79,13 @@ export function headingSlug(text: string): string {
     .replace(/ /g, '-');
 }
 
-function typeCode(type: RecordType): number {
-  return type === 'content' ? 0 : Number(type.slice(3));
-}
 
-function typeFromCode(code: number): RecordType {
-  return code === 0 ? 'content' : (`lvl${code}` as RecordType);
-}
 
 /** A section is typed by its deepest heading, as a heading record of that level. */
 function sectionType(levels: unknown[]): RecordType {
   return levels.length === 0 ? 'lvl1' : (`lvl${levels.length + 1}` as RecordType);
 }
 
-function pageUrl(url: string): string {
-  return url.split('#')[0] ?? url;
-}
 
 function fingerprint(record: Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content'>): unknown[] {
   return [record.url, record.type, Object.values(record.hierarchy), record.content];
