@@ -18,6 +18,7 @@ import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
 import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered-diagrams';
+import {remarkHydrateLater} from './plugins/hydrate-later';
 import {siteFactsMarkdownHooks} from './plugins/site-facts';
 import VERSIONS from './src/data/versions.json';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
@@ -80,6 +81,7 @@ const config = {
           editUrl: `${DOCS_REPOSITORY}/tree/main/`,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [prerenderedDiagrams],
+          remarkPlugins: [remarkHydrateLater],
           versions: {current: {label: 'Next'}},
         },
         blog: false,

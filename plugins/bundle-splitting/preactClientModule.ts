@@ -10,9 +10,22 @@ import type {ClientModule} from '@docusaurus/types';
  * the next frame; React runs those of a click or key press before the next
  * event. DocSearch relies on React's order (its shortcut listener is renewed
  * in an effect when the modal opens or closes), so effects run as soon as a
- * render has finished.
+ * render has finished. Those of the first render (hydration) run in a task of
+ * their own, as React's do: they re-render the app once it knows it is in the
+ * browser, and in the same task as hydrating, that made one task that blocked
+ * the main thread for longer.
  */
-(options as {requestAnimationFrame?: (flush: () => void) => void}).requestAnimationFrame = (flush) => queueMicrotask(flush);
+let firstRenderDone = false;
+(options as {requestAnimationFrame?: (flush: () => void) => void}).requestAnimationFrame = (flush) => {
+  if (firstRenderDone) {
+    queueMicrotask(flush);
+    return;
+  }
+  firstRenderDone = true;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => flush();
+  channel.port2.postMessage(null);
+};
 
 /**
  * React's server renderer puts its resource hints (a preload of the navbar

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {encodeAbiParameters, encodeErrorResult} from 'viem';
 import type {Page} from '@playwright/test';
 import type {ErrorCodeData} from '../../src/data/errorCodeTypes';
-import {expect, gotoHydrated, test} from './site';
+import {expect, gotoHydrated, test, waitForHydration} from './site';
 
 const PAGE = 'docs/troubleshooting/error-codes';
 const DATA = JSON.parse(readFileSync('src/data/errorCodes.json', 'utf8')) as ErrorCodeData;
@@ -162,7 +162,7 @@ test.describe('protocol error list', () => {
       for (const name of names) await expect(rows(page).filter({hasText: `${name}(`}).first()).toBeVisible();
       await expect(page).toHaveURL(`${baseURL}${PAGE}?filter=${encodeURIComponent(query)}`);
       await page.reload();
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await waitForHydration(page);
       await expect(filter(page)).toHaveValue(query);
       await expect(rows(page)).toHaveCount(names.length);
     });

@@ -3,12 +3,17 @@
  * rebuilt, and tab blocks (code included) are not remounted once the page is
  * in the browser (src/theme/Tabs), so a tab chosen or focused early stays.
  * The last-update line keeps its server markup too (src/theme/LastUpdated).
+ * The article's blocks hydrate after the rest of the page, a few per task
+ * (src/components/HydrateLater); after a client-side navigation they render
+ * at once.
  */
-import {expect, test} from './site';
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './site';
 
 const LONG_GUIDE = 'docs/guides/running-surge/deploy-l2';
 
-test('hydrating a long guide rebuilds none of its blocks or tab containers', async ({page}) => {
+/** Records every block added to or removed from the article, and every tab container anywhere in it, from the first parse on. */
+async function watchArticleBlocks(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const changed: string[] = [];
     (window as unknown as {blocksChanged: string[]}).blocksChanged = changed;
@@ -19,18 +24,22 @@ test('hydrating a long guide rebuilds none of its blocks or tab containers', asy
         for (const record of records) {
           for (const node of Array.from(record.addedNodes).concat(Array.from(record.removedNodes))) {
             const element = node as Element;
-            // Blocks of the article itself, and tab containers anywhere in it.
             if (record.target === article || element.classList?.contains('theme-tabs-container')) changed.push(`${node.nodeName}.${element.className ?? ''}`);
           }
         }
       }).observe(article, {childList: true, subtree: true});
     });
   });
+  return () => page.evaluate(() => (window as unknown as {blocksChanged: string[]}).blocksChanged);
+}
+
+test('hydrating a long guide rebuilds none of its blocks or tab containers', async ({page}) => {
+  const blocksChanged = await watchArticleBlocks(page);
   await page.goto(LONG_GUIDE);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(await page.locator('article .theme-tabs-container').count()).toBeGreaterThan(0);
-  expect(await page.evaluate(() => (window as unknown as {blocksChanged: string[]}).blocksChanged)).toEqual([]);
+  expect(await blocksChanged()).toEqual([]);
   // Hydrated all the same: the last tab block switches tabs, by keyboard too.
   const tabs = page.locator('article').getByRole('tablist').last();
   await tabs.getByRole('tab', {name: 'Local'}).focus();
@@ -42,6 +51,25 @@ test('hydrating a long guide rebuilds none of its blocks or tab containers', asy
   const panel = page.locator('article [role="tabpanel"]:not([hidden])').last();
   await expect(panel.getByRole('button', {name: /copy/i}).first()).toBeAttached();
 });
+
+// Pages with each component that hydrates later (plugins/hydrate-later), admonitions and details included:
+// one that rendered more than one element would lose or rebuild blocks.
+for (const sitePath of [
+  'docs/guides/running-surge/env-checker',
+  'docs/guides/surge-on-hoodi',
+  'docs/troubleshooting/error-codes',
+  'docs/troubleshooting/log-troubleshooter',
+  'docs/guides/running-surge/deploy-safe-infra',
+  'tests/docs/zoom',
+]) {
+  test(`hydrating /${sitePath} rebuilds none of its blocks`, async ({page}) => {
+    const blocksChanged = await watchArticleBlocks(page);
+    await page.goto(sitePath);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await blocksChanged()).toEqual([]);
+  });
+}
 
 test('the last-update line keeps its server markup, and renders the same after a client-side navigation', async ({page}) => {
   await page.addInitScript(() => {
@@ -64,4 +92,47 @@ test('the last-update line keeps its server markup, and renders the same after a
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Based rollups'}).click();
   await expect(line).toHaveText(firstLoad);
   expect(await page.evaluate(() => (window as unknown as {beforeClick?: boolean}).beforeClick)).toBe(true);
+});
+
+test("a long guide's blocks hydrate after the rest of the page, then all work", async ({page}) => {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as {hydrationLog: string[]}).hydrationLog = log;
+    // <html> is not there yet when this runs: watch the document.
+    new MutationObserver((records) => {
+      for (const record of records) log.push(`${record.attributeName}=${document.documentElement.getAttribute(record.attributeName!)}`);
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-hydrating-blocks', 'data-has-hydrated']});
+  });
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const log = await page.evaluate(() => (window as unknown as {hydrationLog: string[]}).hydrationLog);
+  // The blocks were waiting while the app hydrated, and were done only afterwards.
+  expect(log[0]).toBe('data-hydrating-blocks=true');
+  expect(log.indexOf('data-has-hydrated=true')).toBeGreaterThan(0);
+  expect(log.at(-1)).toBe('data-hydrating-blocks=null');
+  // Every kind of block hydrated: a code block copies, a tab block switches, a details block opens.
+  const article = page.locator('article');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const codeBlock = article.locator('.theme-code-block').first();
+  await codeBlock.hover();
+  await codeBlock.getByRole('button', {name: /copy/i}).click();
+  await expect(codeBlock.getByRole('button', {name: /copied/i})).toBeVisible();
+  const tabs = article.getByRole('tablist').first();
+  const secondTab = tabs.getByRole('tab').nth(1);
+  await secondTab.click();
+  await expect(secondTab).toHaveAttribute('aria-selected', 'true');
+});
+
+test('after a client-side navigation the new page renders its blocks at once', async ({page}) => {
+  await page.goto('docs/guides/running-surge/deploy-l1');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as {marked: boolean}).marked = false;
+    new MutationObserver(() => ((window as unknown as {marked: boolean}).marked = true)).observe(document.documentElement, {attributes: true, attributeFilter: ['data-hydrating-blocks']});
+  });
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Deploy L2'}).click();
+  await expect(page).toHaveURL(/deploy-l2$/);
+  await expect(page.locator('article .theme-code-block').first()).toBeVisible();
+  await expect(page.locator('article').getByRole('tablist').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {marked: boolean}).marked)).toBe(false);
 });

@@ -52,10 +52,15 @@ export const test = base.extend<SiteFixtures>({
 
 export {expect};
 
-/** Opens a site path (relative to the base URL) and waits until React has hydrated. */
+/** Waits until all of the page has hydrated: the app, then the article's blocks (src/components/HydrateLater). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-has-hydrated="true"]:not([data-hydrating-blocks])').waitFor({state: 'attached'});
+}
+
+/** Opens a site path (relative to the base URL) and waits until all of it has hydrated. */
 export async function gotoHydrated(page: Page, sitePath: string) {
   const response = await page.goto(sitePath.replace(/^\//, ''));
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await waitForHydration(page);
   return response;
 }
 

@@ -6,7 +6,7 @@
  * component and data load only when they render after a client-side
  * navigation.
  */
-import {lazy, Suspense, useState, type ComponentType, type ReactNode} from 'react';
+import {createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -18,12 +18,20 @@ export const KEEP_SERVER_CHILDREN = {__html: ''};
  * empty root (the dev server). Read when this module first runs, which is
  * before the first render: route chunks load before the app renders.
  */
-const PAGE_WAS_SERVER_RENDERED = ExecutionEnvironment.canUseDOM && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
+export const PAGE_WAS_SERVER_RENDERED = ExecutionEnvironment.canUseDOM && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
+
+/**
+ * True inside a part of the page that hydrates after the rest
+ * (src/components/HydrateLater): by then the app is in the browser, but the
+ * part's markup is still the server's.
+ */
+export const HydratingServerMarkup = createContext(false);
 
 /** True for a component first rendered while the page hydrates: its markup is already in the document. */
 export function useHydratedFromServer(): boolean {
   const isBrowser = useIsBrowser();
-  const [hydrated] = useState(() => PAGE_WAS_SERVER_RENDERED && !isBrowser);
+  const hydratingLater = useContext(HydratingServerMarkup);
+  const [hydrated] = useState(() => hydratingLater || (PAGE_WAS_SERVER_RENDERED && !isBrowser));
   return hydrated;
 }
 

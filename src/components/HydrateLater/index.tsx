@@ -1,0 +1,100 @@
+/**
+ * A top-level block of a doc's Markdown (plugins/hydrate-later wraps each
+ * one). On a page the server rendered, the block keeps its server markup while
+ * the rest of the page hydrates, and hydrates afterwards in its turn, a few
+ * blocks per task (hydrationQueue.ts): a long guide no longer hydrates in one
+ * task that blocks the main thread for a few hundred milliseconds on a phone.
+ * After a client-side navigation, and on the server, it renders its children
+ * at once.
+ *
+ * Preact keeps a suspended part's server markup while hydrating (one element,
+ * which is why only blocks that render one element are wrapped) and hydrates
+ * it when the Suspense boundary resolves.
+ */
+import {Component, Suspense, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {HydratingServerMarkup, PAGE_WAS_SERVER_RENDERED} from '@site/src/components/ServerMarkup';
+import {createHydrationQueue, type HydrationQueue, type Turn} from './hydrationQueue';
+
+/** Set on <html> while blocks wait for their turn, so tests (and anyone) can wait for a fully hydrated page. */
+const PENDING_ATTRIBUTE = 'data-hydrating-blocks';
+/** Time one task may spend hydrating blocks: under 50 ms even on a CPU four times slower. */
+const TASK_BUDGET_MS = 8;
+
+/** New tasks through one MessageChannel: unlike setTimeout, no 4 ms clamp between them. */
+function createTaskScheduler(): (callback: () => void) => void {
+  const callbacks: (() => void)[] = [];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callbacks.shift()?.();
+  return (callback) => {
+    callbacks.push(callback);
+    channel.port2.postMessage(null);
+  };
+}
+
+let queue: HydrationQueue | null = null;
+let queueStarted = false;
+
+function getQueue(): HydrationQueue {
+  if (!queue) {
+    const scheduleTask = createTaskScheduler();
+    queue = createHydrationQueue({
+      scheduleTask: (callback) =>
+        scheduleTask(() => {
+          queueStarted = true;
+          callback();
+        }),
+      now: () => performance.now(),
+      budgetMs: TASK_BUDGET_MS,
+      onIdle: () => document.documentElement.removeAttribute(PENDING_ATTRIBUTE),
+    });
+  }
+  return queue;
+}
+
+/** Whether the app is hydrating the server's markup for the first time (not rendering after a navigation). */
+function isFirstHydration(): boolean {
+  return PAGE_WAS_SERVER_RENDERED && !queueStarted && document.documentElement.dataset.hasHydrated !== 'true';
+}
+
+class WaitForTurn extends Component<{children: ReactNode}> {
+  // A class, not hooks: Preact drops the hooks of a component that suspends on its first render.
+  private readonly turn: Turn | null = ExecutionEnvironment.canUseDOM && isFirstHydration() ? joinQueue() : null;
+
+  override render(): ReactNode {
+    const {turn} = this;
+    if (!turn) return this.props.children;
+    if (!turn.started) throw turn.ready;
+    return <HydratingServerMarkup.Provider value>{this.props.children}</HydratingServerMarkup.Provider>;
+  }
+
+  override componentDidMount(): void {
+    this.reportHydrated();
+  }
+
+  override componentDidUpdate(): void {
+    this.reportHydrated();
+  }
+
+  override componentWillUnmount(): void {
+    this.turn?.finish();
+  }
+
+  private reportHydrated(): void {
+    if (this.turn?.started) this.turn.finish();
+  }
+}
+
+function joinQueue(): Turn {
+  const turnQueue = getQueue();
+  if (turnQueue.pending() === 0) document.documentElement.setAttribute(PENDING_ATTRIBUTE, 'true');
+  return turnQueue.join();
+}
+
+export default function HydrateLater({children}: {children: ReactNode}): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn>{children}</WaitForTurn>
+    </Suspense>
+  );
+}
