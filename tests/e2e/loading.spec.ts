@@ -140,6 +140,36 @@ test.describe('prefetching', () => {
     expect(await prefetchLinksAfterHover(page)).toBeGreaterThan(0);
   });
 
+  test('prefetches only once the page has loaded, while the main thread is idle, each chunk once', async ({page}) => {
+    await page.addInitScript(() => {
+      type Added = {href: string; afterLoad: boolean; whileIdle: boolean};
+      const added: Added[] = [];
+      (window as unknown as {prefetchesAdded: Added[]}).prefetchesAdded = added;
+      let idle = false;
+      const requestIdle = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) =>
+        requestIdle((deadline) => {
+          idle = true;
+          try {
+            callback(deadline);
+          } finally {
+            idle = false;
+          }
+        }, options);
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') added.push({href: node.href, afterLoad: document.readyState === 'complete', whileIdle: idle});
+        return appendChild.call(this, node) as T;
+      };
+    });
+    await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
+    await page.waitForLoadState('networkidle');
+    const added = await page.evaluate(() => (window as unknown as {prefetchesAdded: {href: string; afterLoad: boolean; whileIdle: boolean}[]}).prefetchesAdded);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((link) => !link.afterLoad || !link.whileIdle)).toEqual([]);
+    expect(new Set(added.map((link) => link.href)).size).toBe(added.length);
+  });
+
   test('skips prefetching on a data-saver connection', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
