@@ -14,6 +14,7 @@ import type {Options as ContentSecurityPolicyOptions} from './plugins/content-se
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
 import pluginBundleSplitting from './plugins/bundle-splitting';
+import pluginScriptsAfterFirstPaint from './plugins/scripts-after-first-paint';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
@@ -110,6 +111,8 @@ const config = {
   plugins: [
     // Prism stays out of the chunk every page loads.
     pluginBundleSplitting,
+    // The page's scripts are requested after its text is painted.
+    pluginScriptsAfterFirstPaint,
     pluginSearchRecords,
     // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.
     pluginLlmsTxt,

@@ -19,7 +19,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {usesUnusedComponent} from '../../plugins/bundle-splitting/unusedInfima';
 import {TEST_SITES} from '../sites';
-import {DOC_PAGES, expect, test} from './site';
+import {DOC_PAGES, expect, gotoHydrated, test} from './site';
 
 const KB = 1000;
 /** The files every page loads: main bundle, runtime and the stylesheet (measured 84.5 KB). */
@@ -87,6 +87,32 @@ test.describe('what the first paint depends on', () => {
       const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
       const external = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="(?:stylesheet|preload|modulepreload)"[^>]+href)="(https?:)?\/\/[^"]+"/g)];
       expect(external.map((match) => match[0]), file).toEqual([]);
+    }
+  });
+
+  test("no page requests its scripts or the web manifest before its text is painted, and the page still hydrates", async ({page}) => {
+    await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      requests: performance.getEntriesByType('resource').map((entry) => ({name: entry.name, startTime: entry.startTime})),
+    }));
+    const started = (pattern: RegExp) => timing.requests.filter((request) => pattern.test(request.name));
+    expect(started(/\/(runtime~main|main)\.[0-9a-f]+\.js$/)).toHaveLength(2);
+    expect(started(/manifest\.webmanifest$/).length).toBeLessThanOrEqual(1);
+    for (const request of [...started(/\.js$/), ...started(/manifest\.webmanifest$/)]) {
+      expect(request.startTime, request.name).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    }
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+  });
+
+  test("every page's scripts are its own, listed for the loader in order: runtime, then main", () => {
+    for (const file of pages) {
+      const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
+      expect(html, file).not.toMatch(/<script[^>]+\bsrc=/);
+      const lists = [...html.matchAll(/\}\((\["[^\]]*"\])\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string[]);
+      expect(lists, file).toHaveLength(1);
+      expect(lists[0]!.map((source) => source.replace(/\.[0-9a-f]+\.js$/, '')), file).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
     }
   });
 
