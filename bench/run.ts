@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: cold and warm production build times, first-load bytes,
- * Lighthouse medians (mobile, simulated throttling, 3 runs per page) and the
- * search figures. Writes bench/results.json and bench/results.md.
+ * blocking time measured in Chromium with the CPU slowed four times (median
+ * of 5 runs per page), Lighthouse medians (mobile, simulated throttling, 3
+ * runs per page) and the search figures. Writes bench/results.json and bench/results.md.
  *
  *   npm run bench                      # everything
  *   npm run bench -- --no-lighthouse   # skip Lighthouse (the slowest part)
@@ -19,6 +20,7 @@ import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
 import {measureFirstLoad} from './measureFirstLoad';
 import {measureLighthouse, type LighthouseSummary} from './measureLighthouse';
+import {measureBlockingTime} from './measureBlockingTime';
 import {measureSearch} from './measureSearch';
 
 const LIGHTHOUSE_VERSION = (createRequire(__filename)('lighthouse/package.json') as {version: string}).version;
@@ -26,6 +28,7 @@ const LIGHTHOUSE_VERSION = (createRequire(__filename)('lighthouse/package.json')
 const PAGES = ['/', '/docs/intro', '/docs/guides/running-surge/deploy-l2', '/docs/troubleshooting/error-codes'];
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const LIGHTHOUSE_RUNS = 3;
+const BLOCKING_RUNS = 5;
 
 function parseArgs(argv: string[]): {lighthouse: boolean} {
   let lighthouse = true;
@@ -58,6 +61,8 @@ async function main() {
   const origin = `http://127.0.0.1:${PORT}`;
   const firstLoad = [];
   for (const page of PAGES) firstLoad.push(await measureFirstLoad(browser, origin, page));
+  const blocking = [];
+  for (const page of PAGES) blocking.push(await measureBlockingTime(browser, origin, page, BLOCKING_RUNS));
   const search = await measureSearch(browser, origin, path.resolve('build'));
   await browser.close();
   let lighthouse: LighthouseSummary[] | null = null;
@@ -67,7 +72,7 @@ async function main() {
     server.close();
   }
 
-  const results = {date: new Date().toISOString(), builds, firstLoad, lighthouse, search};
+  const results = {date: new Date().toISOString(), builds, firstLoad, blocking, lighthouse, search};
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const markdown = [
@@ -84,6 +89,14 @@ async function main() {
     ...firstLoad.map(
       (row) => `| ${row.path} | ${row.files} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${row.prefetchedFiles} / ${kb(row.prefetchedRaw)} |`,
     ),
+    '',
+    '## Blocking time, measured',
+    '',
+    `Total Blocking Time as Chromium reports it, CPU slowed 4 times, each run in a fresh context; median of ${BLOCKING_RUNS} runs (bench/measureBlockingTime.ts).`,
+    '',
+    '| Page | TBT ms (median) | runs |',
+    '| --- | ---: | --- |',
+    ...blocking.map((row) => `| ${row.path} | ${row.medianMs} | ${row.runsMs.join(', ')} |`),
     '',
     '## Lighthouse',
     '',

@@ -1,0 +1,54 @@
+/**
+ * Main-thread blocking as a reader's phone would see it, measured rather than
+ * simulated: each page loads in a fresh Chromium context (empty cache, no
+ * compiled-code cache) with the CPU slowed four times, as Lighthouse's mobile
+ * run assumes, and every long task the browser reports until the page is
+ * quiet is summed as Total Blocking Time sums it. Lighthouse's own TBT is
+ * simulated from one unthrottled load and swings by a few hundred ms between
+ * runs; this figure moves less, so it shows what a change bought.
+ */
+import type {Browser} from '@playwright/test';
+import {median} from './measureLighthouse';
+
+/** A long task as the browser reports it: start and duration in ms. */
+export type LongTask = {startTime: number; duration: number};
+
+/** The blocking part of each task after the first contentful paint: whatever it lasts over 50 ms. */
+export function blockingTime(tasks: LongTask[], firstContentfulPaint: number): number {
+  return tasks.filter((task) => task.startTime >= firstContentfulPaint).reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
+}
+
+export type BlockingTimeSummary = {path: string; runs: number; medianMs: number; runsMs: number[]};
+
+const CPU_SLOWDOWN = 4;
+/** Time left after the network is idle for late tasks (prefetching, blocks hydrating later). */
+const SETTLE_MS = 1500;
+
+export async function measureBlockingTime(browser: Browser, origin: string, pagePath: string, runs = 5): Promise<BlockingTimeSummary> {
+  const runsMs: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+      await page.addInitScript(() => {
+        const tasks: {startTime: number; duration: number}[] = [];
+        (window as unknown as {benchLongTasks: typeof tasks}).benchLongTasks = tasks;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push({startTime: entry.startTime, duration: entry.duration});
+        }).observe({type: 'longtask', buffered: true});
+      });
+      await page.goto(origin + pagePath, {waitUntil: 'networkidle'});
+      await page.waitForTimeout(SETTLE_MS);
+      const {tasks, firstContentfulPaint} = await page.evaluate(() => ({
+        tasks: (window as unknown as {benchLongTasks: {startTime: number; duration: number}[]}).benchLongTasks,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      }));
+      runsMs.push(Math.round(blockingTime(tasks, firstContentfulPaint)));
+    } finally {
+      await context.close();
+    }
+  }
+  return {path: pagePath, runs, medianMs: median(runsMs), runsMs};
+}
