@@ -6,15 +6,11 @@
  */
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import remarkDocusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
 import type {BlockContent, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {withSiteFacts} from '../site-facts';
+import {ADMONITION_TYPES, parseDocSource} from '../../scripts/lib/parseDocSource';
 
 /** Props of an MDX component as written in the doc (string attributes only). */
 export type ComponentProps = Record<string, string | true>;
@@ -44,10 +40,6 @@ export type DocMarkdownOptions = {
   resolveUrl: (url: string) => string | null;
 };
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
-
-/** Docusaurus's admonition keywords (theme-classic defaults). */
-const ADMONITION_TYPES = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
 
 const STRINGIFY_OPTIONS: StringifyOptions = {
   bullet: '-',
@@ -59,14 +51,7 @@ const STRINGIFY_OPTIONS: StringifyOptions = {
 };
 
 export async function renderDocMarkdown(doc: DocMarkdownInput, options: DocMarkdownOptions): Promise<string> {
-  // The same string preprocessing Docusaurus applies before MDX parses the file.
-  let markdown = withSiteFacts(doc.source, doc.sourcePath).replace(FRONT_MATTER, '');
-  markdown = unwrapMdxCodeBlocks(markdown);
-  markdown = escapeMarkdownHeadingIds(markdown);
-  markdown = admonitionTitleToDirectiveLabel(markdown, ADMONITION_TYPES);
-
-  const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkDocusaurusHeadings, {anchorsMaintainCase: false});
-  const root = (await parser.run(parser.parse(markdown))) as Root;
+  const root = await parseDocSource(doc.source, doc.sourcePath);
 
   const context = {...doc, ...options};
   const body = transformChildren(root.children, context) as RootContent[];

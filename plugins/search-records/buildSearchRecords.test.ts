@@ -74,6 +74,17 @@ describe('buildSearchRecords', () => {
     ]);
   });
 
+  test('an admonition gives its title and text, not its markers, in either title syntax', async () => {
+    const source = ['# T', '', ':::warning Keys are public', '', 'Do not reuse them.', '', ':::', '', ':::tip[Use two machines]', '', 'One each.', '', ':::', ''].join('\n');
+    const records = await buildSearchRecords({...DOC, source, sourcePath: 'docs/admonitions.md'});
+    expect(records.filter((record) => record.type === 'content').map((record) => record.content)).toEqual([
+      'Keys are public',
+      'Do not reuse them.',
+      'Use two machines',
+      'One each.',
+    ]);
+  });
+
   test('builds the hierarchy from the sidebar category, title and headings', async () => {
     const records = await buildSearchRecords(DOC);
     const hardware = records.find((record) => record.content === 'Sixteen gigabytes of memory.');

@@ -3,16 +3,9 @@
  * page title and heading, one per block of text below it. Heading anchors come
  * from Docusaurus's own heading plugin, so every record URL lands on the page.
  */
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {toString} from 'mdast-util-to-string';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import remarkDocusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
-import type {Heading, Nodes, Root, RootContent} from 'mdast';
-import {withSiteFacts} from '../site-facts';
+import type {Heading, Nodes, RootContent} from 'mdast';
+import {parseDocSource} from '../../scripts/lib/parseDocSource';
 import {recordObjectId} from '../../src/search/recordObjectId';
 import {HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/types';
 
@@ -30,21 +23,12 @@ export type SearchDocInput = {
   sourcePath?: string;
 };
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
-
 /** Block nodes whose text becomes content records. Code is skipped (only its title is kept). */
 const TEXT_BLOCKS = new Set(['paragraph', 'listItem', 'tableRow', 'blockquote']);
 
 export async function buildSearchRecords(doc: SearchDocInput): Promise<SearchRecord[]> {
-  // Site-fact tokens are replaced as in the site build, so search finds the values the page shows.
-  const markdown = escapeMarkdownHeadingIds(withSiteFacts(doc.source, doc.sourcePath ?? doc.permalink).replace(FRONT_MATTER, ''));
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkDocusaurusHeadings, {anchorsMaintainCase: false});
-  const root = (await processor.run(processor.parse(markdown))) as Root;
+  // Parsed as the site build parses it (site facts included), so search finds what the page shows.
+  const root = await parseDocSource(doc.source, doc.sourcePath ?? doc.permalink);
 
   const records: SearchRecord[] = [];
   const headings: Hierarchy = {
