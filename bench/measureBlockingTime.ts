@@ -20,7 +20,8 @@ export function blockingTime(tasks: LongTask[], firstContentfulPaint: number): n
 
 export type BlockingTimeSummary = {path: string; runs: number; medianMs: number; runsMs: number[]};
 
-const CPU_SLOWDOWN = 4;
+/** As Lighthouse's mobile run assumes. */
+export const CPU_SLOWDOWN = 4;
 /** Time left after the network is idle for late tasks (prefetching, blocks hydrating later). */
 const SETTLE_MS = 1500;
 

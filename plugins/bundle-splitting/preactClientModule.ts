@@ -23,7 +23,10 @@ let firstRenderDone = false;
   }
   firstRenderDone = true;
   const channel = new MessageChannel();
-  channel.port1.onmessage = () => flush();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    flush();
+  };
   channel.port2.postMessage(null);
 };
 

@@ -40,7 +40,6 @@ export type DocMarkdownOptions = {
   resolveUrl: (url: string) => string | null;
 };
 
-
 const STRINGIFY_OPTIONS: StringifyOptions = {
   bullet: '-',
   emphasis: '*',

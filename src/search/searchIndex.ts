@@ -79,13 +79,10 @@ export function headingSlug(text: string): string {
     .replace(/ /g, '-');
 }
 
-
-
 /** A section is typed by its deepest heading, as a heading record of that level. */
 function sectionType(levels: unknown[]): RecordType {
   return levels.length === 0 ? 'lvl1' : (`lvl${levels.length + 1}` as RecordType);
 }
-
 
 function fingerprint(record: Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content'>): unknown[] {
   return [record.url, record.type, Object.values(record.hierarchy), record.content];
