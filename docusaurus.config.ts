@@ -19,7 +19,7 @@ import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginSiteMetadata from './plugins/site-metadata';
 import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered-diagrams';
-import {remarkHydrateLater} from './plugins/hydrate-later';
+import {recmaRenderLater, remarkHydrateLater} from './plugins/hydrate-later';
 import {siteFactsMarkdownHooks} from './plugins/site-facts';
 import VERSIONS from './src/data/versions.json';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
@@ -83,6 +83,7 @@ const config = {
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [prerenderedDiagrams],
           remarkPlugins: [remarkHydrateLater],
+          recmaPlugins: [recmaRenderLater],
           versions: {current: {label: 'Next'}},
         },
         blog: false,

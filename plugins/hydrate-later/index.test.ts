@@ -4,7 +4,8 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import type {Root, RootContent} from 'mdast';
 import {describe, expect, test} from 'vitest';
-import {remarkHydrateLater, WRAPPER_NAME} from '.';
+import {compile} from '@mdx-js/mdx';
+import {recmaRenderLater, remarkHydrateLater, WRAPPER_NAME} from '.';
 
 function wrapped(markdown: string): Root {
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).parse(markdown) as Root;
@@ -56,5 +57,31 @@ describe('remarkHydrateLater', () => {
     const tree: Root = {type: 'root', children: [{type: 'prerenderedDiagram', data: {hName: 'diagram'}} as unknown as RootContent]};
     remarkHydrateLater()(tree);
     expect(outline(tree)).toEqual(['HydrateLater>prerenderedDiagram']);
+  });
+});
+
+describe('recmaRenderLater', () => {
+  const source = ['# Title', 'Some *text*.', '- one\n- two', '<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>'].join('\n\n');
+  const compiled = async (development: boolean) =>
+    String(await compile(source, {remarkPlugins: [remarkHydrateLater], recmaPlugins: [recmaRenderLater], development}));
+
+  test('each wrapper gets a function that builds its block, not the built block', async () => {
+    const code = await compiled(false);
+    expect(code.match(/_jsxs?\(HydrateLater, \{\s*render: \(\) => _jsxs?\(/g)).toHaveLength(3);
+    expect(code).not.toMatch(/HydrateLater, \{\s*children:/);
+    // Headings are not wrapped and are built at once.
+    expect(code).toMatch(/_jsx\(_components\.h1, \{\s*children: "Title"/);
+  });
+
+  test('development builds (jsxDEV) are rewritten the same way', async () => {
+    expect((await compiled(true)).match(/_jsxDEV\(HydrateLater, \{\s*render: \(\) =>/g)).toHaveLength(3);
+  });
+
+  test('the function builds the same block the wrapper held before', async () => {
+    const before = String(await compile(source, {remarkPlugins: [remarkHydrateLater]}));
+    const after = await compiled(false);
+    const blocks = (code: string, key: string) => [...code.matchAll(new RegExp(`HydrateLater, \\{\\s*${key}: ([^]*?)\\n    \\}\\)`, 'g'))].map((match) => match[1]!.replace(/^\(\) => /, ''));
+    expect(blocks(after, 'render')).toHaveLength(3);
+    expect(blocks(after, 'render')).toEqual(blocks(before, 'children'));
   });
 });

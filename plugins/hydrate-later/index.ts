@@ -10,8 +10,14 @@
  * waits, Preact keeps the one element in its place. Headings are left alone
  * (cheap to hydrate, and read by other plugins), as are imports, exports,
  * expressions and components not listed here.
+ *
+ * `recmaRenderLater` (for recmaPlugins, with the remark plugin) then hands each
+ * wrapper a function that builds its block instead of the built block, so the
+ * first render of a long doc creates the wrappers only, and each block's
+ * elements are made (and its code compiled) when the block's turn comes.
  */
 import type {Root, RootContent} from 'mdast';
+import type {CallExpression, Node as EstreeNode, Program, Property} from 'estree';
 
 export const WRAPPER_NAME = 'HydrateLater';
 
@@ -43,5 +49,39 @@ export function remarkHydrateLater() {
     root.children = root.children.map((node) =>
       rendersOneElement(node) ? ({type: 'mdxJsxFlowElement', name: WRAPPER_NAME, attributes: [], children: [node]} as RootContent) : node,
     );
+  };
+}
+
+/** The JSX runtime's factories as MDX compiles them (production and development). */
+const JSX_FACTORIES = new Set(['_jsx', '_jsxs', '_jsxDEV']);
+
+/** The `children` property of a `_jsx(HydrateLater, {children: …})` call, if `node` is one. */
+function wrapperChildren(node: EstreeNode): Property | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const [component, props] = (node as CallExpression).arguments;
+  const callee = (node as CallExpression).callee;
+  if (callee.type !== 'Identifier' || !JSX_FACTORIES.has(callee.name)) return undefined;
+  if (component?.type !== 'Identifier' || component.name !== WRAPPER_NAME || props?.type !== 'ObjectExpression') return undefined;
+  return props.properties.find(
+    (property): property is Property => property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'children',
+  );
+}
+
+/** `_jsx(HydrateLater, {children: block})` becomes `_jsx(HydrateLater, {render: () => block})`. */
+export function recmaRenderLater() {
+  return (program: Program): void => {
+    const visit = (node: EstreeNode): void => {
+      const children = wrapperChildren(node);
+      if (children) {
+        children.key = {type: 'Identifier', name: 'render'};
+        children.value = {type: 'ArrowFunctionExpression', params: [], body: children.value as CallExpression, expression: true, async: false, generator: false};
+      }
+      for (const value of Object.values(node)) {
+        for (const child of Array.isArray(value) ? value : [value]) {
+          if (child && typeof child === 'object' && typeof (child as EstreeNode).type === 'string') visit(child as EstreeNode);
+        }
+      }
+    };
+    visit(program);
   };
 }

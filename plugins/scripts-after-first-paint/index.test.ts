@@ -4,7 +4,7 @@ import {BASE_URL_BANNER_ID, SCRIPT_LOADER, ssrTemplate, UNPAINTED_START_MS} from
 type Listener = () => void;
 
 /** Runs the loader against a stand-in document and browser, driven by the test. */
-function runLoader({readyState = 'loading', paintTiming = true}: {readyState?: string; paintTiming?: boolean} = {}) {
+function runLoader({readyState = 'loading', paintTiming = true, visibilityState = 'visible'}: {readyState?: string; paintTiming?: boolean; visibilityState?: string} = {}) {
   const appended: string[] = [];
   const scripts: {src: string; async: boolean; onload?: () => void}[] = [];
   let bannerRemoved = false;
@@ -13,6 +13,7 @@ function runLoader({readyState = 'loading', paintTiming = true}: {readyState?: s
   const paintObservers: ((list: {getEntriesByName: (name: string) => unknown[]}, observer: {disconnect: () => void}) => void)[] = [];
   const document = {
     readyState,
+    visibilityState,
     head: {
       appendChild: (script: (typeof scripts)[number]) => {
         scripts.push(script);
@@ -61,7 +62,16 @@ describe('the script loader in every page', () => {
     expect(page.appended).toEqual(['/r.js', '/m.js']);
   });
 
-  test('starts them once only, and at the latest half a second after parsing when nothing is painted', () => {
+  test('in a tab opened in the background, which paints nothing, starts them once the page is parsed', () => {
+    const page = runLoader({visibilityState: 'hidden'});
+    expect(page.appended).toEqual([]);
+    page.parsed();
+    expect(page.appended).toEqual(['/r.js', '/m.js']);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toHaveLength(2);
+  });
+
+  test('starts them once only, and at the latest three seconds after parsing when no paint is reported', () => {
     vi.useFakeTimers();
     try {
       const page = runLoader({readyState: 'interactive'});

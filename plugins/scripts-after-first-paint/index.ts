@@ -10,8 +10,9 @@
  *
  * The scripts start once the document is parsed (when deferred scripts would
  * run) and its text has been painted (the first contentful paint, or the next
- * frame where the browser does not report paints); in a tab that paints
- * nothing (in the background) they start half a second later all the same.
+ * frame where the browser does not report paints). A tab opened in the
+ * background paints nothing, so there they start at once; a visible page whose
+ * paint is never reported starts them three seconds after parsing.
  * They run in order. The content security policy allows the loader by its hash, as every
  * inline script (plugins/content-security-policy).
  */
@@ -25,8 +26,11 @@ const DEFERRED_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
 /** The container of the banner Docusaurus shows when the site's scripts do not load (a wrong base URL). */
 export const BASE_URL_BANNER_ID = '__docusaurus-base-url-issue-banner-container';
 
-/** How long a page that paints no frame waits before starting its scripts (ms). */
-export const UNPAINTED_START_MS = 500;
+/**
+ * How long a visible page whose first paint is not reported waits before starting its scripts (ms):
+ * a backstop, well past the first paint of a long page on a slow phone.
+ */
+export const UNPAINTED_START_MS = 3000;
 
 /**
  * The loader, run in the page with the script URLs in order. Plain JavaScript
@@ -53,6 +57,7 @@ export const SCRIPT_LOADER = `(function (sources) {
     if (banner) banner.remove();
   }
   function afterParse() {
+    if (document.visibilityState === 'hidden') return start();
     setTimeout(start, ${UNPAINTED_START_MS});
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (!types || types.indexOf('paint') < 0) {

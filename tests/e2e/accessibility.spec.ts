@@ -103,6 +103,8 @@ for (const mode of COLOR_MODES) {
     });
 
     test(`the text inside every diagram drawing (${mode})`, async ({page}) => {
+      // One axe scan per drawing (over twenty): close to the default minute on a busy 2-core machine.
+      test.slow();
       // Pages show the drawings as images, whose insides axe cannot see: scan each drawing
       // inline, on the page background of its colour mode, where axe measures its text.
       const drawings = readdirSync(path.resolve(TEST_SITES.root.dir, 'diagrams')).filter((file) => file.endsWith(`-${mode}.svg`));

@@ -14,7 +14,7 @@
  * (plugins/bundle-splitting, src/components/ServerMarkup; README, "Budgets").
  */
 import {gzipSync} from 'node:zlib';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {usesUnusedComponent} from '../../plugins/bundle-splitting/unusedInfima';
@@ -68,6 +68,8 @@ test.describe('first-load budgets', () => {
 test('a page prefetches each chunk for the links it shows once, and none it has already run', async ({page}) => {
   await page.goto('docs/guides/running-surge/deploy-l2', {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // Prefetching starts in idle periods after load, which a busy machine may reach after the network first went idle.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
   await page.waitForLoadState('networkidle');
   const {prefetched, scripts} = await page.evaluate(() => ({
     prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
@@ -114,6 +116,19 @@ test.describe('what the first paint depends on', () => {
       expect(lists, file).toHaveLength(1);
       expect(lists[0]!.map((source) => source.replace(/\.[0-9a-f]+\.js$/, '')), file).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
     }
+  });
+
+  test("code colours come once, in the stylesheet: the bundle's copy of the site config has no token rules", () => {
+    const assets = (folder: string, pattern: RegExp) => {
+      const dir = path.resolve(TEST_SITES.root.dir, 'assets', folder);
+      const file = readdirSync(dir).find((name) => pattern.test(name));
+      expect(file, `${pattern} in assets/${folder}`).toBeTruthy();
+      return readFileSync(path.join(dir, file!), 'utf8');
+    };
+    const main = assets('js', /^main\.[0-9a-f]+\.js$/);
+    expect(main).toContain('"hsl(230, 1%, 98%)"'); // the light theme's plain background stays, for <pre>
+    expect(main).not.toContain('"prolog"');
+    expect(assets('css', /^styles\.[0-9a-f]+\.css$/)).toMatch(/\[data-theme=["']?dark["']?\] \.prism-code \.token\.prolog/);
   });
 
   test('no page uses a class of the Infima components the stylesheet leaves out', () => {

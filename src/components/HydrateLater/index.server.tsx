@@ -4,7 +4,8 @@
  * and stream a large one behind an inline script.
  */
 import type {ReactNode} from 'react';
+import {renderBlock, type BlockProps} from './block';
 
-export default function HydrateLater({children}: {children: ReactNode}): ReactNode {
-  return children;
+export default function HydrateLater(props: BlockProps): ReactNode {
+  return renderBlock(props);
 }

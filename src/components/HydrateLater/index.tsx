@@ -4,8 +4,9 @@
  * the rest of the page hydrates, and hydrates afterwards in its turn, a few
  * blocks per task (hydrationQueue.ts): a long guide no longer hydrates in one
  * task that blocks the main thread for a few hundred milliseconds on a phone.
- * After a client-side navigation, and on the server, it renders its children
- * at once.
+ * After a client-side navigation, and on the server, it renders its block at
+ * once. The block comes as a function (plugins/hydrate-later's recma plugin),
+ * so its elements are only made when it renders.
  *
  * Preact keeps a suspended part's server markup while hydrating (one element,
  * which is why only blocks that render one element are wrapped) and hydrates
@@ -15,6 +16,7 @@ import {Component, Suspense, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {HydratingServerMarkup, PAGE_WAS_SERVER_RENDERED} from '@site/src/components/ServerMarkup';
 import {createHydrationQueue, type HydrationQueue, type Turn} from './hydrationQueue';
+import {renderBlock, type BlockProps} from './block';
 
 /** Set on <html> while blocks wait for their turn, so tests (and anyone) can wait for a fully hydrated page. */
 const PENDING_ATTRIBUTE = 'data-hydrating-blocks';
@@ -57,15 +59,15 @@ function isFirstHydration(): boolean {
   return PAGE_WAS_SERVER_RENDERED && !queueStarted && document.documentElement.dataset.hasHydrated !== 'true';
 }
 
-class WaitForTurn extends Component<{children: ReactNode}> {
+class WaitForTurn extends Component<BlockProps> {
   // A class, not hooks: Preact drops the hooks of a component that suspends on its first render.
   private readonly turn: Turn | null = ExecutionEnvironment.canUseDOM && isFirstHydration() ? joinQueue() : null;
 
   override render(): ReactNode {
     const {turn} = this;
-    if (!turn) return this.props.children;
+    if (!turn) return renderBlock(this.props);
     if (!turn.started) throw turn.ready;
-    return <HydratingServerMarkup.Provider value>{this.props.children}</HydratingServerMarkup.Provider>;
+    return <HydratingServerMarkup.Provider value>{renderBlock(this.props)}</HydratingServerMarkup.Provider>;
   }
 
   override componentDidMount(): void {
@@ -91,10 +93,10 @@ function joinQueue(): Turn {
   return turnQueue.join();
 }
 
-export default function HydrateLater({children}: {children: ReactNode}): ReactNode {
+export default function HydrateLater(props: BlockProps): ReactNode {
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn {...props} />
     </Suspense>
   );
 }
