@@ -1,6 +1,6 @@
 /**
  * First-load bytes of a page: every JS and CSS response Chromium receives from
- * navigation until the network is idle (the HTML's own references plus the
+ * navigation until the network is idle and the page has hydrated (the HTML's own references plus the
  * chunks the runtime fetches), raw and gzip-compressed (level 9, as a static
  * host would serve them). Each page gets a fresh browser context, so nothing
  * is cached from the previous one. Chunks Docusaurus only prefetches for links
@@ -57,6 +57,10 @@ export async function measureFirstLoad(browser: Browser, origin: string, path: s
   page.on('response', onResponse);
   try {
     await page.goto(origin + (path.startsWith('/') ? path : `/${path}`), {waitUntil: 'networkidle'});
+    // Scripts start after the first paint (plugins/scripts-after-first-paint), which on a slow
+    // machine can come after the network first went quiet: count until the page has hydrated.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating-blocks'));
     page.off('response', onResponse);
     const settled = await Promise.all(bodies);
     const loaded = settled.filter((file) => !file.prefetch);

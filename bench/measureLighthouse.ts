@@ -88,6 +88,26 @@ export function summarize(pagePath: string, runs: LighthouseRun[]): LighthouseSu
   return summary;
 }
 
+/**
+ * Removes a run's browser profile. Chromium's helper processes may still be writing to it for
+ * a moment after the browser exits, so removal is retried; a profile that stays is only a
+ * leftover in the temporary directory, not a reason to lose the measurements.
+ */
+async function removeProfile(profile: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      rmSync(profile, {recursive: true, force: true});
+      return;
+    } catch (error) {
+      if (attempt === 5) {
+        console.warn(`bench: left ${profile} in place (${(error as Error).message})`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 async function launchChromium(): Promise<{port: number; close: () => Promise<void>}> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const executable = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -101,7 +121,7 @@ async function launchChromium(): Promise<{port: number; close: () => Promise<voi
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    rmSync(profile, {recursive: true, force: true});
+    await removeProfile(profile);
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
