@@ -22,10 +22,10 @@ import {measureFirstLoad} from './measureFirstLoad';
 import {measureLighthouse, type LighthouseSummary} from './measureLighthouse';
 import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {measureSearch} from './measureSearch';
+import {PAGES} from './pages';
 
 const LIGHTHOUSE_VERSION = (createRequire(__filename)('lighthouse/package.json') as {version: string}).version;
 
-const PAGES = ['/', '/docs/intro', '/docs/guides/running-surge/deploy-l2', '/docs/troubleshooting/error-codes'];
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const LIGHTHOUSE_RUNS = 3;
 const BLOCKING_RUNS = 5;

@@ -58,8 +58,7 @@ const JSX_FACTORIES = new Set(['_jsx', '_jsxs', '_jsxDEV']);
 /** The `children` property of a `_jsx(HydrateLater, {children: …})` call, if `node` is one. */
 function wrapperChildren(node: EstreeNode): Property | undefined {
   if (node.type !== 'CallExpression') return undefined;
-  const [component, props] = (node as CallExpression).arguments;
-  const callee = (node as CallExpression).callee;
+  const {callee, arguments: [component, props]} = node;
   if (callee.type !== 'Identifier' || !JSX_FACTORIES.has(callee.name)) return undefined;
   if (component?.type !== 'Identifier' || component.name !== WRAPPER_NAME || props?.type !== 'ObjectExpression') return undefined;
   return props.properties.find(

@@ -1,0 +1,56 @@
+/**
+ * `npm run bench:compare -- DIR_A DIR_B [page …]`: blocking time of two builds
+ * measured side by side (bench/measureBlockingTime.ts, one load at a time,
+ * alternating A and B), so that a busy or slow machine weighs on both alike.
+ * Figures from different sessions are not comparable on a shared machine;
+ * these are. Pages default to the benchmark's (bench/pages.ts).
+ *
+ *   npm run bench:compare -- build-before build
+ *   BENCH_ROUNDS=12 npm run bench:compare -- build-before build /docs/intro
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {serveBuild} from '../tests/server/serveBuild';
+import {measureBlockingTime} from './measureBlockingTime';
+import {median} from './measureLighthouse';
+import {PAGES} from './pages';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
+
+async function main() {
+  const [dirA, dirB, ...pages] = process.argv.slice(2);
+  if (!dirA || !dirB) throw new Error('Usage: npm run bench:compare -- DIR_A DIR_B [page …] (two production builds)');
+  for (const dir of [dirA, dirB]) {
+    if (!existsSync(path.resolve(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html): build it with npx docusaurus build --out-dir ${dir}`);
+  }
+  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number of rounds, not ${process.env.BENCH_ROUNDS}`);
+  const builds = [dirA, dirB].map((dir, index) => ({dir, port: FIRST_PORT + index, runsMs: [] as number[]}));
+  const servers = await Promise.all(builds.map(({dir, port}) => serveBuild({dir: path.resolve(dir), base: '/', port, gzip: true})));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    for (const page of pages.length > 0 ? pages : PAGES) {
+      for (const build of builds) build.runsMs = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // Alternate which build goes first, so neither always loads on a warmer machine.
+        for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
+          build.runsMs.push((await measureBlockingTime(browser, `http://localhost:${build.port}`, page, 1)).medianMs);
+        }
+      }
+      const line = builds.map(({dir, runsMs}) => `${dir} ${median(runsMs)} ms [${runsMs.join(', ')}]`).join('  vs  ');
+      console.log(`${page}: median blocking time ${line}`);
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:compare: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
