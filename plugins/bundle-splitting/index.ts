@@ -8,14 +8,18 @@
  * Preact's React-compatible layer (about 10 KB gzip against react-dom's 60),
  * while the server still renders with React; tslib shrinks to the one helper
  * the browser uses (tslibHelpers.ts); route prefetching asks for each chunk
- * once (prefetchOnce.ts).
+ * once (prefetchOnce.ts); the browser's copy of the site config leaves out
+ * what only the build reads (clientSiteConfig.ts).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prismThemeCss, type PrismTheme} from '../../src/prism/themeCss';
+import {clientSiteConfigModule} from './clientSiteConfig';
 import {dropUnusedInfima} from './unusedInfima';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type PrismConfig = {theme: PrismTheme; darkTheme?: PrismTheme};
 
@@ -54,9 +58,18 @@ const SEARCH_MODAL_STYLES = {
   priority: 60,
 };
 
+/** Writes the browser's copy of the site config (clientSiteConfig.ts); returns its path. */
+function writeClientSiteConfig({siteConfig, generatedFilesDir}: LoadContext): string {
+  const file = path.join(generatedFilesDir, 'bundle-splitting', 'client-site-config.mjs');
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, clientSiteConfigModule(siteConfig as unknown as Record<string, unknown>));
+  return file;
+}
+
 export default function pluginBundleSplitting(context: LoadContext): Plugin {
-  const {siteDir} = context;
+  const {siteDir, generatedFilesDir} = context;
   const prismThemeStylesheet = writePrismThemeCss(context);
+  const GENERATED_SITE_CONFIG = new RegExp(`${escapeRegExp(path.join(generatedFilesDir, 'docusaurus.config'))}\\.mjs$`);
   const themeClassic = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json'));
   // The classic theme's client module that registers Prism languages on every page load, and what
   // stands in for it: src/prism/highlighter.ts registers the languages instead.
@@ -83,6 +96,8 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
         // A component's index.server.tsx is its server half (src/components/ServerMarkup).
         return {mergeStrategy: {'resolve.extensions': 'prepend'}, resolve: {alias, extensions: ['.server.tsx']}};
       }
+      // Written now, not when the plugin loads: by now the themes have filled in their defaults.
+      const clientSiteConfig = writeClientSiteConfig(context);
       // In the browser, Preact's React-compatible layer (about 10 KB gzip) hydrates what React
       // rendered on the server (react-dom alone is about 60 KB); the markup is the same.
       const preactCompat = path.dirname(require.resolve('preact/compat/package.json', {paths: [siteDir]}));
@@ -90,7 +105,10 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
       return {
         resolve: {alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers}},
         // Docusaurus's prefetch helper, imported by a relative path, is swapped by its resolved file.
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE)],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE),
+          new currentBundler.instance.NormalModuleReplacementPlugin(GENERATED_SITE_CONFIG, clientSiteConfig),
+        ],
         optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES}}},
       };
     },

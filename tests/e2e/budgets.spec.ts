@@ -22,7 +22,7 @@ import {TEST_SITES} from '../sites';
 import {DOC_PAGES, expect, gotoHydrated, test} from './site';
 
 const KB = 1000;
-/** The files every page loads: main bundle, runtime and the stylesheet (measured 84.5 KB). */
+/** The files every page loads: main bundle, runtime and the stylesheet (measured 85.4 KB). */
 const SHARED_BUDGET = 90 * KB;
 /** A doc page's whole first load, whatever it holds (the heaviest measured 136 KB). */
 const DOC_PAGE_BUDGET = 140 * KB;
@@ -118,7 +118,7 @@ test.describe('what the first paint depends on', () => {
     }
   });
 
-  test("code colours come once, in the stylesheet: the bundle's copy of the site config has no token rules", () => {
+  test("code colours come once, in the stylesheet: the bundle's copy of the site config has no token rules, nor build settings", () => {
     const assets = (folder: string, pattern: RegExp) => {
       const dir = path.resolve(TEST_SITES.root.dir, 'assets', folder);
       const file = readdirSync(dir).find((name) => pattern.test(name));
@@ -129,6 +129,12 @@ test.describe('what the first paint depends on', () => {
     expect(main).toContain('"hsl(230, 1%, 98%)"'); // the light theme's plain background stays, for <pre>
     expect(main).not.toContain('"prolog"');
     expect(assets('css', /^styles\.[0-9a-f]+\.css$/)).toMatch(/\[data-theme=["']?dark["']?\] \.prism-code \.token\.prolog/);
+    // Nor what only the build reads (plugins/bundle-splitting/clientSiteConfig.ts), while what the browser reads stays.
+    for (const buildOnly of ['remarkPlugins', 'sidebarPath', 'staticDirectories', 'onBrokenLinks', 'swcJsLoader', 'ssrTemplate', 'siteDir']) {
+      expect(main, buildOnly).not.toContain(buildOnly);
+    }
+    expect(main).toMatch(/experimental_router:"browser"/);
+    expect(main).toMatch(/magicComments:\[\{className:"theme-code-block-highlighted-line"/);
   });
 
   test('no page uses a class of the Infima components the stylesheet leaves out', () => {

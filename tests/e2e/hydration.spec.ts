@@ -5,7 +5,8 @@
  * The last-update line keeps its server markup too (src/theme/LastUpdated).
  * The article's blocks hydrate after the rest of the page, a few per task
  * (src/components/HydrateLater); after a client-side navigation they render
- * at once.
+ * at once. The navbar, sidebar, table of contents and footer hydrate in their
+ * turn too (src/components/HydrateLater/later.tsx).
  */
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './site';
@@ -135,4 +136,42 @@ test('after a client-side navigation the new page renders its blocks at once', a
   await expect(page.locator('article .theme-code-block').first()).toBeVisible();
   await expect(page.locator('article').getByRole('tablist').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {marked: boolean}).marked)).toBe(false);
+});
+
+test('the navbar, sidebar, table of contents and footer keep their server markup, and work once hydrated', async ({page}) => {
+  const SHELL = {
+    navbar: 'nav.navbar',
+    sidebar: '.theme-doc-sidebar-container nav.menu',
+    toc: '.theme-doc-toc-desktop',
+    footer: 'footer.footer',
+  };
+  await page.addInitScript((selectors) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {serverShell: Record<string, Element | null>}).serverShell = Object.fromEntries(
+        Object.entries(selectors).map(([part, selector]) => [part, document.querySelector(selector)]),
+      );
+    });
+  }, SHELL);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const kept = await page.evaluate((selectors) => {
+    const server = (window as unknown as {serverShell: Record<string, Element | null>}).serverShell;
+    return Object.fromEntries(Object.entries(selectors).map(([part, selector]) => [part, server[part] !== null && server[part] === document.querySelector(selector)]));
+  }, SHELL);
+  expect(kept).toEqual({navbar: true, sidebar: true, toc: true, footer: true});
+  // Hydrated all the same: the colour-mode toggle, a sidebar category and a TOC link respond.
+  const html = page.locator('html');
+  const mode = await html.getAttribute('data-theme');
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+  await expect(html).not.toHaveAttribute('data-theme', mode!);
+  const category = page.locator('.theme-doc-sidebar-container nav.menu').getByRole('button', {name: /expand|collapse/i}).first();
+  const expanded = await category.getAttribute('aria-expanded');
+  await category.click();
+  await expect(category).not.toHaveAttribute('aria-expanded', expanded!);
+  const tocLink = page.locator('.theme-doc-toc-desktop a').nth(3);
+  const target = await tocLink.getAttribute('href');
+  await tocLink.click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
+  await expect(tocLink).toHaveClass(/table-of-contents__link--active/);
 });

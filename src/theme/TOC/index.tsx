@@ -1,0 +1,5 @@
+/** The table of contents hydrates in its turn after the page's frame (src/components/HydrateLater/later.tsx). */
+import TOC from '@theme-original/TOC';
+import {hydrateLater} from '@site/src/components/HydrateLater/later';
+
+export default hydrateLater(TOC);
