@@ -26,10 +26,11 @@ export const BUILD_ONLY_KEYS = [
   'ssrTemplate',
 ] as const;
 
-type SiteConfigLike = Record<string, unknown> & {future?: Record<string, unknown>};
+/** Any site config: the build's, or a test's plain object. */
+type SiteConfigLike = {title: string; future?: {faster?: unknown}};
 
-export function clientSiteConfig(siteConfig: SiteConfigLike): SiteConfigLike {
-  const copy: SiteConfigLike = {...siteConfig};
+export function clientSiteConfig<Config extends SiteConfigLike>(siteConfig: Config): Record<string, unknown> {
+  const copy: Record<string, unknown> = {...siteConfig};
   for (const key of BUILD_ONLY_KEYS) delete copy[key];
   if (siteConfig.future) {
     // Bundler switches (Rspack, SWC, caches): the browser reads `experimental_router` and the v4 flags.
@@ -40,6 +41,6 @@ export function clientSiteConfig(siteConfig: SiteConfigLike): SiteConfigLike {
 }
 
 /** The module that stands in for `@generated/docusaurus.config` in the browser bundle. */
-export function clientSiteConfigModule(siteConfig: SiteConfigLike): string {
+export function clientSiteConfigModule<Config extends SiteConfigLike>(siteConfig: Config): string {
   return `export default ${JSON.stringify(clientSiteConfig(siteConfig))};\n`;
 }

@@ -6,9 +6,11 @@
  * links in one task, most of them for chunks the page had already run. Here
  * each chunk is asked for once, and never when the page has loaded it; and
  * only once the page has loaded and the main thread is idle, a few links per
- * idle period, so that prefetching neither delays the page's own requests nor
+ * idle period (idleSlice.ts), so that prefetching neither delays the page's own requests nor
  * adds to the tasks that hydrate it (adding the links took about 35 ms).
  */
+import {runIdleSlice, type IdleDeadline} from './idleSlice';
+
 const requested = new Set<string>();
 const waiting: (() => void)[] = [];
 
@@ -24,8 +26,6 @@ function supportsPrefetch(): boolean {
   }
 }
 
-type IdleDeadline = {timeRemaining: () => number};
-
 /** requestIdleCallback, or a short timer where there is none (Safari). */
 function whenIdle(callback: (deadline: IdleDeadline) => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 2000});
@@ -33,9 +33,7 @@ function whenIdle(callback: (deadline: IdleDeadline) => void): void {
 }
 
 function startWaiting(deadline: IdleDeadline): void {
-  do waiting.shift()?.();
-  while (waiting.length > 0 && deadline.timeRemaining() > 2);
-  if (waiting.length > 0) whenIdle(startWaiting);
+  if (runIdleSlice(waiting, deadline, () => performance.now())) whenIdle(startWaiting);
 }
 
 /** Runs `start` once the page has loaded, in an idle period. */

@@ -5,6 +5,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {escapeRegexp} from '@docusaurus/utils';
 import {describe, expect, test} from 'vitest';
 import {SITE_FACT_TOKEN} from '../../plugins/site-facts/substituteSiteFacts';
 import {HOODI_NETWORK, SITE_FACTS, chainIdHex} from './siteFacts';
@@ -46,8 +47,7 @@ const HISTORICAL_MENTIONS: readonly {file: string; text: string; reason: string}
 
 /** Values written by hand are flagged when they stand alone, not inside a longer version (v25.1.0 in v25.1.0-surge). */
 function occurrences(source: string, value: string): number[] {
-  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<![\\w.-])${escaped}(?![\\w-]|\\.\\d)`, 'g');
+  const pattern = new RegExp(`(?<![\\w.-])${escapeRegexp(value)}(?![\\w-]|\\.\\d)`, 'g');
   return [...source.matchAll(pattern)].map((match) => match.index);
 }
 

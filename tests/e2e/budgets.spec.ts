@@ -17,6 +17,7 @@ import {gzipSync} from 'node:zlib';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {COMPILE_HINT} from '../../plugins/bundle-splitting';
 import {usesUnusedComponent} from '../../plugins/bundle-splitting/unusedInfima';
 import {TEST_SITES} from '../sites';
 import {DOC_PAGES, expect, gotoHydrated, test} from './site';
@@ -135,6 +136,13 @@ test.describe('what the first paint depends on', () => {
     }
     expect(main).toMatch(/experimental_router:"browser"/);
     expect(main).toMatch(/magicComments:\[\{className:"theme-code-block-highlighted-line"/);
+  });
+
+  test('every script asks V8 to compile its functions while it streams in (its first line is the compile hint)', () => {
+    const dir = path.resolve(TEST_SITES.root.dir, 'assets/js');
+    const scripts = readdirSync(dir).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) expect(readFileSync(path.join(dir, name), 'utf8').split('\n', 1)[0], name).toBe(COMPILE_HINT);
   });
 
   test('no page uses a class of the Infima components the stylesheet leaves out', () => {
