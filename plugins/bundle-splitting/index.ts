@@ -8,7 +8,8 @@
  * Preact's React-compatible layer (about 10 KB gzip against react-dom's 60),
  * while the server still renders with React; tslib shrinks to the one helper
  * the browser uses (tslibHelpers.ts); route prefetching asks for each chunk
- * once (prefetchOnce.ts); the browser's copy of the site config leaves out
+ * once (prefetchOnce.ts); the <Head>s of a page work out its head once per
+ * render, not once each (batchedHelmet.tsx); the browser's copy of the site config leaves out
  * what only the build reads (clientSiteConfig.ts); and every script asks
  * V8 to compile its functions up front (COMPILE_HINT).
  */
@@ -111,8 +112,11 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
       // rendered on the server (react-dom alone is about 60 KB); the markup is the same.
       const preactCompat = path.dirname(require.resolve('preact/compat/package.json', {paths: [siteDir]}));
       const tslibHelpers = path.join(siteDir, 'plugins/bundle-splitting/tslibHelpers.ts');
+      const batchedHelmet = path.join(siteDir, 'plugins/bundle-splitting/batchedHelmet.tsx');
       return {
-        resolve: {alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers}},
+        resolve: {
+          alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers, 'react-helmet-async$': batchedHelmet},
+        },
         // Docusaurus's prefetch helper, imported by a relative path, is swapped by its resolved file.
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE),

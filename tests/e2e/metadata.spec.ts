@@ -6,7 +6,7 @@
  * BASE_URL.
  */
 import type {APIRequestContext} from '@playwright/test';
-import {DOC_PAGES, expect, test} from './site';
+import {DOC_PAGES, expect, gotoHydrated, test} from './site';
 
 /** The deployed origin the test builds are made for (SITE_URL is not set there). */
 const SITE_URL = 'https://docs.surge.wtf';
@@ -50,6 +50,29 @@ test.describe('page metadata', () => {
       await expect(head.locator('link[rel="manifest"]')).toHaveCount(0);
     });
   }
+});
+
+test("after a client-side navigation the head is the new page's, and going back restores it, each tag once", async ({page, baseURL}) => {
+  const base = new URL(baseURL!).pathname;
+  const head = page.locator('head');
+  const expectHeadOf = async (route: string, title: RegExp) => {
+    await expect(page).toHaveTitle(title);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${base}${route}`);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}${base}${route}`);
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  };
+  await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
+  await expectHeadOf('docs/guides/running-surge/deploy-l2', /^Deploy the protocol and L2 \| Surge Documentation$/);
+  const description = await head.locator('meta[name="description"]').getAttribute('content');
+
+  await page.locator(`.theme-doc-sidebar-container a[href="${base}docs/intro"]`).click();
+  await expectHeadOf('docs/intro', /^Introduction to Surge \| Surge Documentation$/);
+  await expect(head.locator('meta[name="description"]')).not.toHaveAttribute('content', description!);
+
+  await page.goBack();
+  await expectHeadOf('docs/guides/running-surge/deploy-l2', /^Deploy the protocol and L2 \| Surge Documentation$/);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', description!);
 });
 
 test('once a page has loaded, it links the web manifest', async ({page, baseURL}) => {
