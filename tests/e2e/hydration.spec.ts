@@ -175,3 +175,25 @@ test('the navbar, sidebar, table of contents and footer keep their server markup
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
   await expect(tocLink).toHaveClass(/table-of-contents__link--active/);
 });
+
+test("the landing page's card groups keep their server markup, and their links navigate in the app once hydrated", async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {serverCards: Element[]}).serverCards = Array.from(document.querySelectorAll('main section'));
+    });
+  });
+  await page.goto('./');
+  await waitForHydration(page);
+  const kept = await page.evaluate(() => {
+    const server = (window as unknown as {serverCards: Element[]}).serverCards;
+    const now = Array.from(document.querySelectorAll('main section'));
+    return server.length === now.length && server.every((section, index) => section === now[index]) ? now.length : -1;
+  });
+  expect(kept).toBe(2);
+  // A client-side navigation keeps the window's state; a full page load would not.
+  await page.evaluate(() => ((window as unknown as {sameApp: boolean}).sameApp = true));
+  await page.getByRole('region', {name: 'Start here'}).getByRole('link', {name: /Architecture/}).click();
+  await expect(page).toHaveURL(/docs\/about\/architecture$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sameApp?: boolean}).sameApp)).toBe(true);
+});

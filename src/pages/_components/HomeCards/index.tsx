@@ -1,7 +1,12 @@
-/** The landing page's link groups: start here, concepts, and source repositories. */
+/**
+ * The landing page's link groups: start here, and source repositories. Each
+ * group hydrates in its turn (hydrateLater), after the page's frame, so the
+ * first task of the landing page does not build its ten cards.
+ */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {hydrateLater} from '@site/src/components/HydrateLater/later';
 import styles from './styles.module.css';
 
 type HomeLink = {title: string; to: string; text: string};
@@ -37,21 +42,24 @@ function LinkGrid({links}: {links: HomeLink[]}): ReactNode {
   );
 }
 
+function CardGroup({id, title, links}: {id: string; title: string; links: HomeLink[]}): ReactNode {
+  return (
+    <section aria-labelledby={id}>
+      <Heading as="h2" id={id}>
+        {title}
+      </Heading>
+      <LinkGrid links={links} />
+    </section>
+  );
+}
+
+const CardGroupLater = hydrateLater(CardGroup);
+
 export default function HomeCards(): ReactNode {
   return (
     <>
-      <section aria-labelledby="start-here">
-        <Heading as="h2" id="start-here">
-          Start here
-        </Heading>
-        <LinkGrid links={START_HERE} />
-      </section>
-      <section aria-labelledby="source-repositories">
-        <Heading as="h2" id="source-repositories">
-          Source repositories
-        </Heading>
-        <LinkGrid links={SOURCE_REPOSITORIES} />
-      </section>
+      <CardGroupLater id="start-here" title="Start here" links={START_HERE} />
+      <CardGroupLater id="source-repositories" title="Source repositories" links={SOURCE_REPOSITORIES} />
     </>
   );
 }
