@@ -71,6 +71,8 @@ for (const mode of COLOR_MODES) {
     });
 
     test(`the search modal with results, with no results and on the Ask-AI screen (${mode})`, async ({page}) => {
+      // Three axe scans and an answer: close to the default minute on a busy 2-core machine.
+      test.slow();
       await gotoHydrated(page, 'docs/intro');
       await expectColorMode(page, mode);
       await expectLoaded(page, 'docs/intro');

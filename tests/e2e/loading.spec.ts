@@ -197,6 +197,8 @@ test.describe('base-URL banner', () => {
       await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
       await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/wrong-base/');
     } finally {
+      // The page still holds its connections open: close them, or close() waits for them.
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });
