@@ -9,8 +9,7 @@
  * while the server still renders with React; tslib shrinks to the one helper
  * the browser uses (tslibHelpers.ts); route prefetching asks for each chunk
  * once (prefetchOnce.ts); the <Head>s of a page work out its head once per
- * render, not once each (batchedHelmet.tsx); main.js's modules run over a few
- * tasks, not one (stagedClientEntry.tsx); the browser's copy of the site config leaves out
+ * render, not once each (batchedHelmet.tsx); the browser's copy of the site config leaves out
  * what only the build reads (clientSiteConfig.ts); and every script asks
  * V8 to compile its functions up front (COMPILE_HINT).
  */
@@ -88,8 +87,6 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
   const NO_OP_MODULE = path.join(siteDir, 'plugins/bundle-splitting/noOpClientModule.ts');
   const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
   const PREFETCH_ONCE = path.join(siteDir, 'plugins/bundle-splitting/prefetchOnce.ts');
-  const DOCUSAURUS_CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
-  const STAGED_CLIENT_ENTRY = path.join(siteDir, 'plugins/bundle-splitting/stagedClientEntry.tsx');
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
@@ -99,7 +96,7 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
       options.plugins.push(dropUnusedInfima());
       return options;
     },
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const alias = {
         [`${PRISM_CLIENT_MODULE}$`]: NO_OP_MODULE,
         // Same API on bare prism-core: loaded as is on the server, on demand in the browser.
@@ -124,8 +121,6 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE),
           new currentBundler.instance.NormalModuleReplacementPlugin(GENERATED_SITE_CONFIG, clientSiteConfig),
-          // The development server keeps Docusaurus's entry, which hot reloading relies on.
-          ...(config.mode === 'production' ? [new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_ENTRY, STAGED_CLIENT_ENTRY)] : []),
           // Added once minified (a minifier drops comments), before the file names' hashes are computed.
           new currentBundler.instance.BannerPlugin({
             banner: COMPILE_HINT,
