@@ -9,9 +9,9 @@
  * while the server still renders with React; tslib shrinks to the one helper
  * the browser uses (tslibHelpers.ts); route prefetching asks for each chunk
  * once (prefetchOnce.ts); the <Head>s of a page work out its head once per
- * render, not once each (batchedHelmet.tsx); the browser's copy of the site config leaves out
- * what only the build reads (clientSiteConfig.ts); and every script asks
- * V8 to compile its functions up front (COMPILE_HINT).
+ * render, not once each (batchedHelmet.tsx); the browser's copy of the site
+ * config leaves out what only the build reads (clientSiteConfig.ts); and every
+ * script asks V8 to compile its functions up front (COMPILE_HINT).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';

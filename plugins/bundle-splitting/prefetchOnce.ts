@@ -6,8 +6,9 @@
  * links in one task, most of them for chunks the page had already run. Here
  * each chunk is asked for once, and never when the page has loaded it; and
  * only once the page has loaded and the main thread is idle, a few links per
- * idle period (idleSlice.ts), so that prefetching neither delays the page's own requests nor
- * adds to the tasks that hydrate it (adding the links took about 35 ms).
+ * idle period (idleSlice.ts), so that prefetching neither delays the page's
+ * own requests nor adds to the tasks that hydrate it (adding the links took
+ * about 35 ms).
  */
 import {runIdleSlice, type IdleDeadline} from './idleSlice';
 
