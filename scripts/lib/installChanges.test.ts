@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {installChanges, isForeignOptional} from './installChanges';
+import {installChanges, isForeignOptional, type LockEntry} from './installChanges';
 
 const LINUX = {os: 'linux', cpu: 'x64', libc: 'glibc'};
 const DARWIN_BUILD = {version: '1.16.22', optional: true, os: ['darwin'], cpu: ['arm64']};
@@ -7,7 +7,7 @@ const LINUX_BUILD = {version: '1.16.22', optional: true, os: ['linux'], cpu: ['x
 const REACT = {version: '19.3.1', integrity: 'sha512-a'};
 
 describe('isForeignOptional', () => {
-  test.each([
+  test.each<[string, LockEntry, boolean]>([
     ['another os', DARWIN_BUILD, true],
     ['this platform', LINUX_BUILD, false],
     ['another libc', {...LINUX_BUILD, libc: ['musl']}, true],

@@ -5,7 +5,7 @@
  * builds of @swc/core, say) on some days and not on others, so npm adds or
  * drops their entries while installing exactly the same tree here.
  */
-type LockEntry = {version?: string; resolved?: string; integrity?: string; optional?: boolean; os?: string[]; cpu?: string[]; libc?: string[]};
+export type LockEntry = {version?: string; resolved?: string; integrity?: string; optional?: boolean; os?: string[]; cpu?: string[]; libc?: string[]};
 type Lockfile = {packages?: Record<string, LockEntry>};
 export type Platform = {os: string; cpu: string; libc?: string};
 

@@ -1,7 +1,8 @@
 /** The hand-written key descriptions and the generated presets must describe the same keys. */
 import {describe, expect, test} from 'vitest';
 import {ENV_PRESET_DATA, effectiveLines, presetFor, presetText} from './envPresetData';
-import {ENV_KEY_INFO, ENV_SECTIONS, envKeyAnchor, isSecretKey} from './envKeys';
+import {isSecretKey} from '../env/maskSecrets';
+import {ENV_KEY_INFO, ENV_SECTIONS, envKeyAnchor} from './envKeys';
 import {NETWORKS} from './envPresetTypes';
 
 describe('.env key descriptions', () => {

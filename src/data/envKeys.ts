@@ -337,11 +337,6 @@ export const ENV_KEY_INFO: ReadonlyMap<string, EnvKeyInfo> = new Map(
   ENV_SECTIONS.flatMap((section) => section.rows.flatMap((row) => row.keys.map((key) => [key, {...row, key, section}] as const))),
 );
 
-/** Keys whose values are secrets: masked on screen, never repeated in messages. */
-export function isSecretKey(key: string): boolean {
-  return /PRIVATE_KEY$|PASSWORD$/.test(key);
-}
-
 /** Anchor of a key's row in the Deploy L2 reference: `key-l1-endpoint-http`. */
 export function envKeyAnchor(key: string): string {
   return `key-${key.toLowerCase().replace(/_/g, '-')}`;

@@ -40,3 +40,28 @@ export type EnvPresetData = {
   keys: string[];
   devAccounts: DevAccount[];
 };
+
+/** Keys whose preset values the builder starts from. */
+export const BUILDER_START_KEYS = ['ENABLE_PROPOSER', 'ENABLE_P2P_SYNC', 'L1_ENDPOINT_HTTP', 'L1_ENDPOINT_WS', 'L1_BEACON_HTTP'] as const;
+export type BuilderStartKey = (typeof BUILDER_START_KEYS)[number];
+
+/** What the checker and builder show before the reader acts, per preset: a few facts, not the whole file. */
+export type PresetSummary = {
+  file: string;
+  /** Keys ending in PRIVATE_KEY, in file order. */
+  secretKeys: string[];
+  /** BOOT_NODES has a value, so the builder offers P2P sync. */
+  hasBootNodes: boolean;
+  /** The value that takes effect for each start key ('' when the preset lacks it). */
+  start: Record<BuilderStartKey, string>;
+};
+
+/**
+ * Shape of src/data/envPresetSummary.json, generated with envPresets.json. The
+ * pages render from it on first load; the full presets load with the check engine.
+ */
+export type EnvPresetSummaryData = {
+  $comment: string;
+  release: string;
+  presets: Record<Network, PresetSummary>;
+};

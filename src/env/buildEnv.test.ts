@@ -2,7 +2,9 @@ import {checksumAddress, type Hex} from 'viem';
 import {privateKeyToAddress} from 'viem/accounts';
 import {describe, expect, test} from 'vitest';
 import {TEST_KEYS} from '../../tests/fixtures/env/envFixtures';
-import {buildEnv, defaultBuilderChoices, maskEnvLine, offersP2p, secretKeysOf, type BuilderChoices} from './buildEnv';
+import {buildEnv} from './buildEnv';
+import {defaultBuilderChoices, offersP2p, secretKeysOf, type BuilderChoices} from './builderChoices';
+import {maskEnvLine} from './maskSecrets';
 import {checkEnv} from './checkEnv';
 
 const addressOf = (key: string) => (/^(0x)?[0-9a-fA-F]{64}$/.test(key) ? privateKeyToAddress((key.startsWith('0x') ? key : `0x${key}`) as Hex) : null);

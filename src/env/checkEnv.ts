@@ -9,7 +9,6 @@ import {
   ENV_REFERENCE_PATH,
   FIXED_PORTS,
   envKeyAnchor,
-  isSecretKey,
   type EnvKeyInfo,
   type Requirement,
 } from '@site/src/data/envKeys';
@@ -17,6 +16,7 @@ import {ENV_PRESET_DATA, effectiveLines, presetFor} from '@site/src/data/envPres
 import type {Network} from '@site/src/data/envPresetTypes';
 import {CHECKS, SEVERITY_ORDER, type CheckId, type Finding, type FindingLink, type Severity} from './checks';
 import {issueLink} from './issueLinks';
+import {isSecretKey} from './maskSecrets';
 import {plainText} from './inlineMarkdown';
 import {nearestKey} from './nearestKey';
 import {parseEnvText, type EnvEntry} from './parseEnvText';

@@ -193,14 +193,43 @@ test.describe('.env reference in the Deploy L2 guide', () => {
 });
 
 test.describe('the .env tools stay on their page and in the browser', () => {
-  test('other pages run none of the checker code; the checker page does', async ({page}) => {
-    const marker = 'is a well-known development key';
-    for (const path of ['docs/intro', 'docs/guides/running-surge/deploy-l2', 'docs/troubleshooting/error-codes']) {
+  test('no page runs the check engine or the full presets until the reader turns to the checker', async ({page}) => {
+    const engineMarker = 'is a well-known development key';
+    const presetsMarker = 'Foundry/Hardhat default test account 0';
+    for (const path of ['docs/intro', 'docs/guides/running-surge/deploy-l2', 'docs/troubleshooting/error-codes', PAGE]) {
       await gotoHydrated(page, path);
-      expect(await ranScriptContaining(page, marker), path).toBe(false);
+      expect(await ranScriptContaining(page, engineMarker), path).toBe(false);
+      expect(await ranScriptContaining(page, presetsMarker), path).toBe(false);
     }
-    await gotoHydrated(page, PAGE);
-    expect(await ranScriptContaining(page, marker)).toBe(true);
+    // The builder renders its preset's starting values before any of it loads.
+    await expect(page.getByLabel('L1 JSON-RPC URL')).toHaveValue('http://host.docker.internal:32003');
+    await expect(page.getByLabel('L1_PROPOSER_PRIVATE_KEY', {exact: true})).toBeVisible();
+    await checker(page).text.focus();
+    await expect.poll(() => ranScriptContaining(page, engineMarker)).toBe(true);
+    expect(await ranScriptContaining(page, presetsMarker)).toBe(true);
+  });
+
+  test.describe('when the check engine fails to load', () => {
+    test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|ChunkLoadError/});
+
+    test('the checker says so, and Check tries again', async ({page}) => {
+      await gotoHydrated(page, PAGE);
+      // The next script the page asks for is the engine's chunk: cut it off once.
+      let cutOff = 0;
+      await page.route('**/*.js', (route) => {
+        if (cutOff > 0 || route.request().resourceType() !== 'script') return route.continue();
+        cutOff += 1;
+        return route.abort('connectionreset');
+      });
+      // Focusing the box starts the load.
+      await checker(page).text.focus();
+      const failure = page.getByText('The checker could not be loaded. Check your connection, then press Check again.');
+      await expect(failure).toBeVisible();
+      expect(cutOff).toBe(1);
+      await check(page, presetAsShipped('devnet'));
+      await expect(checker(page).summary).toContainText('0 errors, 2 warnings');
+      await expect(failure).toHaveCount(0);
+    });
   });
 
   test('nothing is sent anywhere while the checker and builder run', async ({page, baseURL}) => {

@@ -7,12 +7,12 @@ import {type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react
 import clsx from 'clsx';
 import EnvFindings, {countText} from '@site/src/components/EnvFindings';
 import EnvSetupFields from '@site/src/components/EnvSetupFields';
-import {presetFor, presetText} from '@site/src/data/envPresetData';
-import {buildEnv, defaultBuilderChoices, maskEnvLine, offersP2p, secretKeysOf, type BuilderChoices} from '@site/src/env/buildEnv';
+import {summaryFor} from '@site/src/data/envPresetSummary';
+import {defaultBuilderChoices, offersP2p, secretKeysOf, type BuilderChoices} from '@site/src/env/builderChoices';
 import {openInChecker} from '@site/src/env/checkerEvents';
-import {checkEnv, type EnvChoices} from '@site/src/env/checkEnv';
-import {diffHunks, diffLines} from '@site/src/env/diffLines';
-import {useViemTools} from '@site/src/env/useViemTools';
+import type {EnvChoices} from '@site/src/env/checkEnv';
+import {maskEnvLine} from '@site/src/env/maskSecrets';
+import {useEnvTools} from '@site/src/env/useEnvTools';
 import styles from './styles.module.css';
 
 const URL_FIELDS = [
@@ -37,7 +37,7 @@ export default function EnvBuilder(): ReactNode {
   const [choices, setChoices] = useState<BuilderChoices>(() => defaultBuilderChoices('devnet'));
   const [built, setBuilt] = useState(false);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const {tools, failed, load} = useViemTools();
+  const {tools, failed, load} = useEnvTools();
   const pendingGenerate = useRef(false);
   const set = (patch: Partial<BuilderChoices>) => setChoices((current) => ({...current, ...patch}));
 
@@ -64,13 +64,7 @@ export default function EnvBuilder(): ReactNode {
     }
   });
 
-  const output = useMemo(() => {
-    if (!built || !tools) return null;
-    const {text} = buildEnv(choices, {addressOf: tools.addressOf});
-    const report = checkEnv(text, choices, tools.CHECK_TOOLS);
-    const hunks = diffHunks(diffLines(presetText(presetFor(choices.network)), text));
-    return {text, report, hunks};
-  }, [built, tools, choices]);
+  const output = useMemo(() => (built && tools ? tools.buildOutput(choices) : null), [built, tools, choices]);
 
   const copyOutput = async () => {
     if (!output) return;
@@ -153,7 +147,7 @@ export default function EnvBuilder(): ReactNode {
         {built ? 'Rebuild' : 'Build the .env'}
       </button>
       <div className={styles.result} aria-live="polite">
-        {failed && <div className="alert alert--danger">The builder could not be loaded. Check your connection and reload the page.</div>}
+        {failed && <div className="alert alert--danger">The builder could not be loaded. Check your connection, then press Build the .env again.</div>}
         {built && !output && !failed && <p>Loading the builder…</p>}
         {output && (
           <>
@@ -162,11 +156,11 @@ export default function EnvBuilder(): ReactNode {
               {output.report.counts.error === 0 ? 'The checker finds no errors in this file.' : 'Fill in the values below before you use the file.'}
             </p>
             <EnvFindings findings={problems} label="Builder self-check" />
-            <h3 className={styles.diffTitle}>Changes against {presetFor(choices.network).file}</h3>
+            <h3 className={styles.diffTitle}>Changes against {summaryFor(choices.network).file}</h3>
             {output.hunks.length === 0 ? (
               <p>None: the file is the preset as shipped.</p>
             ) : (
-              <pre className={styles.diff} aria-label={`Diff against ${presetFor(choices.network).file}`}>
+              <pre className={styles.diff} aria-label={`Diff against ${summaryFor(choices.network).file}`}>
                 {output.hunks.map((hunk) => (
                   <span key={`${hunk.oldStart}-${hunk.newStart}`} className={styles.hunk}>
                     <span className={styles.hunkHeader}>{`@@ line ${hunk.oldStart} → ${hunk.newStart} @@\n`}</span>

@@ -1,20 +1,20 @@
 /**
  * The `.env` checker: paste or drop a file, pick the preset and setup, and get
- * one line per finding. Everything runs in this tab; viem (checksums, key
- * addresses) loads when the reader first checks. Secret values stay masked.
+ * one line per finding. Everything runs in this tab; the check engine, the full
+ * presets and viem load when the reader first focuses the box or checks. Secret
+ * values stay masked.
  */
 import {type DragEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import EnvFindings, {countText} from '@site/src/components/EnvFindings';
 import EnvSetupFields from '@site/src/components/EnvSetupFields';
-import {ENV_REFERENCE_PATH, envKeyAnchor} from '@site/src/data/envKeys';
-import {ENV_PRESET_DATA, presetFor} from '@site/src/data/envPresetData';
-import {checkEnv, type EnvChoices} from '@site/src/env/checkEnv';
+import {PRESET_SUMMARY, summaryFor} from '@site/src/data/envPresetSummary';
+import type {EnvChoices} from '@site/src/env/checkEnv';
 import {useOpenInChecker, type OpenInCheckerDetail} from '@site/src/env/checkerEvents';
 import {maskValue} from '@site/src/env/maskSecrets';
 import {describeTooLarge, MAX_INPUT_CHARS} from '@site/src/env/parseEnvText';
-import {useViemTools} from '@site/src/env/useViemTools';
+import {useEnvTools} from '@site/src/env/useEnvTools';
 import styles from './styles.module.css';
 
 const DEFAULT_CHOICES: EnvChoices = {network: 'devnet', l1: 'local', provers: 'none', relayers: true};
@@ -26,6 +26,17 @@ function sizeText(chars: number): string {
   return chars < 1024 ? `${chars} characters` : `${Math.round(chars / 1024)} KB`;
 }
 
+/** A key of the paste, linked to its row in the reference when a preset has it. */
+function KeyName({name, href}: {name: string; href: string | null}): ReactNode {
+  return href ? (
+    <Link to={href}>
+      <code>{name}</code>
+    </Link>
+  ) : (
+    <code>{name}</code>
+  );
+}
+
 export default function EnvChecker(): ReactNode {
   const id = useId();
   const [choices, setChoices] = useState<EnvChoices>(DEFAULT_CHOICES);
@@ -33,7 +44,7 @@ export default function EnvChecker(): ReactNode {
   const [input, setInput] = useState<Input | null>(null);
   const [editing, setEditing] = useState(true);
   const [dragging, setDragging] = useState(false);
-  const {tools, failed, load} = useViemTools();
+  const {tools, failed, load} = useEnvTools();
   const section = useRef<HTMLDivElement>(null);
 
   const check = useCallback(
@@ -82,10 +93,10 @@ export default function EnvChecker(): ReactNode {
   };
 
   const report = useMemo(
-    () => (tools && input && 'text' in input ? checkEnv(input.text, choices, tools.CHECK_TOOLS) : null),
+    () => (tools && input && 'text' in input ? tools.checkText(input.text, choices) : null),
     [tools, input, choices],
   );
-  const preset = presetFor(choices.network);
+  const preset = summaryFor(choices.network);
 
   return (
     <div className={styles.checker} ref={section}>
@@ -171,7 +182,7 @@ export default function EnvChecker(): ReactNode {
         </div>
       )}
       <div className={styles.result} aria-live="polite">
-        {failed && <div className="alert alert--danger">The checker could not be loaded. Check your connection and reload the page.</div>}
+        {failed && <div className="alert alert--danger">The checker could not be loaded. Check your connection, then press Check again.</div>}
         {input && 'tooLarge' in input && (
           <div className="alert alert--danger" data-check="input-too-large">
             {describeTooLarge(input.tooLarge)}
@@ -181,7 +192,7 @@ export default function EnvChecker(): ReactNode {
         {report && (
           <>
             <p className={styles.summary} role="status">
-              {countText(report.counts)}, checked against {preset.file} of simple-surge-node {ENV_PRESET_DATA.release}.
+              {countText(report.counts)}, checked against {preset.file} of simple-surge-node {PRESET_SUMMARY.release}.
               {report.counts.error === 0 && report.counts.warning === 0 && ' Nothing to fix.'}
             </p>
             <EnvFindings findings={report.findings} label="Findings" />
@@ -201,13 +212,7 @@ export default function EnvChecker(): ReactNode {
                       <tr key={`${entry.key}-${entry.line}`}>
                         <td>{entry.line}</td>
                         <td>
-                          {ENV_PRESET_DATA.keys.includes(entry.key) ? (
-                            <Link to={`${ENV_REFERENCE_PATH}#${envKeyAnchor(entry.key)}`}>
-                              <code>{entry.key}</code>
-                            </Link>
-                          ) : (
-                            <code>{entry.key}</code>
-                          )}
+                          <KeyName name={entry.key} href={tools?.keyReferenceHref(entry.key) ?? null} />
                         </td>
                         <td>
                           <code className={styles.value}>{maskValue(entry.key, entry.value) || '(empty)'}</code>

@@ -4,7 +4,7 @@
  * which values are required.
  */
 import {type ReactNode, useId} from 'react';
-import {presetFor} from '@site/src/data/envPresetData';
+import {summaryFor} from '@site/src/data/envPresetSummary';
 import {NETWORKS, type Network} from '@site/src/data/envPresetTypes';
 import type {EnvChoices} from '@site/src/env/checkEnv';
 import styles from './styles.module.css';
@@ -40,7 +40,7 @@ export default function EnvSetupFields({value, onChange, legend, children}: Prop
         <select id={`${id}-network`} value={value.network} onChange={(event) => set({network: event.target.value as Network})}>
           {NETWORKS.map((network) => (
             <option key={network} value={network}>
-              {NETWORK_LABELS[network]} ({presetFor(network).file})
+              {NETWORK_LABELS[network]} ({summaryFor(network).file})
             </option>
           ))}
         </select>

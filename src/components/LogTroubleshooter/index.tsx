@@ -4,13 +4,16 @@
  * Common devnet issues; revert data is decoded and linked to the error. The
  * patterns, error data and decoder load when the reader first uses the box.
  */
-import {type ReactNode, useCallback, useId, useMemo, useRef, useState} from 'react';
+import {type ReactNode, useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import type {LineGroup, RevertFinding} from '@site/src/logs/analyzeLog';
+import {useModuleOnDemand} from '@site/src/hooks/useModuleOnDemand';
 import {searchQueryForLine} from '@site/src/logs/searchQuery';
 import styles from './styles.module.css';
 
 type Engine = typeof import('@site/src/logs/logEngine');
+
+const importEngine = (): Promise<Engine> => import('@site/src/logs/logEngine');
 
 const ISSUES_PATH = '/docs/troubleshooting/common-devnet-issues';
 const ERRORS_PATH = '/docs/troubleshooting/error-codes';
@@ -74,19 +77,7 @@ export default function LogTroubleshooter(): ReactNode {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const [failed, setFailed] = useState(false);
-  const requested = useRef(false);
-
-  const load = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    setFailed(false);
-    import('@site/src/logs/logEngine').then(setEngine, () => {
-      requested.current = false;
-      setFailed(true);
-    });
-  }, []);
+  const {module: engine, failed, load} = useModuleOnDemand(importEngine);
 
   const analysis = useMemo(() => (engine && submitted !== null ? engine.explainLog(submitted) : null), [engine, submitted]);
 

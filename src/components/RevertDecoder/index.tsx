@@ -3,13 +3,14 @@
  * decoded arguments. The decoder (and viem with it) is loaded only when the
  * reader starts to use the box, never with the page.
  */
-import {type FormEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState} from 'react';
+import {type FormEvent, type ReactNode, useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
+import {useModuleOnDemand} from '@site/src/hooks/useModuleOnDemand';
 import type {DecodeResult, RevertMatch} from './decodeRevertData';
 import styles from './styles.module.css';
 
-type DecoderModule = typeof import('./decodeRevertData');
+const importDecoder = () => import('./decodeRevertData');
 
 function MatchView({match}: {match: RevertMatch}): ReactNode {
   const {error} = match;
@@ -113,22 +114,7 @@ export default function RevertDecoder(): ReactNode {
   const hintId = useId();
   const [input, setInput] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [decoder, setDecoder] = useState<DecoderModule | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const requested = useRef(false);
-
-  const load = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    setLoadFailed(false);
-    import('./decodeRevertData').then(
-      (module) => setDecoder(module),
-      () => {
-        requested.current = false;
-        setLoadFailed(true);
-      },
-    );
-  }, []);
+  const {module: decoder, failed: loadFailed, load} = useModuleOnDemand(importDecoder);
 
   const wanted = submitted || input.trim() !== '';
   const result = useMemo(
