@@ -212,22 +212,39 @@ test.describe('the .env tools stay on their page and in the browser', () => {
   test.describe('when the check engine fails to load', () => {
     test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|ChunkLoadError/});
 
-    test('the checker says so, and Check tries again', async ({page}) => {
-      await gotoHydrated(page, PAGE);
-      // The next script the page asks for is the engine's chunk: cut it off once.
+    /** Cuts off the next script the page asks for (the engine's chunk) once; returns how many were cut. */
+    async function cutOffEngineOnce(page: Page): Promise<() => number> {
       let cutOff = 0;
       await page.route('**/*.js', (route) => {
         if (cutOff > 0 || route.request().resourceType() !== 'script') return route.continue();
         cutOff += 1;
         return route.abort('connectionreset');
       });
+      return () => cutOff;
+    }
+
+    test('the checker says so, and Check tries again', async ({page}) => {
+      await gotoHydrated(page, PAGE);
+      const cutOff = await cutOffEngineOnce(page);
       // Focusing the box starts the load.
       await checker(page).text.focus();
       const failure = page.getByText('The checker could not be loaded. Check your connection, then press Check again.');
       await expect(failure).toBeVisible();
-      expect(cutOff).toBe(1);
+      expect(cutOff()).toBe(1);
       await check(page, presetAsShipped('devnet'));
       await expect(checker(page).summary).toContainText('0 errors, 2 warnings');
+      await expect(failure).toHaveCount(0);
+    });
+
+    test('the builder says so, naming the button that tries again', async ({page}) => {
+      await gotoHydrated(page, PAGE);
+      const cutOff = await cutOffEngineOnce(page);
+      await page.getByRole('button', {name: 'Build the .env'}).click();
+      const failure = page.getByText('The builder could not be loaded. Check your connection, then press Rebuild.');
+      await expect(failure).toBeVisible();
+      expect(cutOff()).toBe(1);
+      await page.getByRole('button', {name: 'Rebuild'}).click();
+      await expect(page.getByRole('status').filter({hasText: 'Self-check'})).toBeVisible();
       await expect(failure).toHaveCount(0);
     });
   });

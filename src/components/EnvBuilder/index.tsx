@@ -90,6 +90,7 @@ export default function EnvBuilder(): ReactNode {
 
   const problems = output?.report.findings.filter((finding) => finding.severity !== 'info') ?? [];
   const secretKeys = secretKeysOf(choices.network);
+  const buildLabel = built ? 'Rebuild' : 'Build the .env';
 
   return (
     <div className={styles.builder}>
@@ -144,10 +145,10 @@ export default function EnvBuilder(): ReactNode {
           setBuilt(true);
           load();
         }}>
-        {built ? 'Rebuild' : 'Build the .env'}
+        {buildLabel}
       </button>
       <div className={styles.result} aria-live="polite">
-        {failed && <div className="alert alert--danger">The builder could not be loaded. Check your connection, then press Build the .env again.</div>}
+        {failed && <div className="alert alert--danger">The builder could not be loaded. Check your connection, then press {buildLabel}.</div>}
         {built && !output && !failed && <p>Loading the builder…</p>}
         {output && (
           <>
