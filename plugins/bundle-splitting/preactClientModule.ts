@@ -3,7 +3,6 @@
  * runs on Preact's React-compatible layer (see index.ts).
  */
 import {options} from 'preact';
-import type {ClientModule} from '@docusaurus/types';
 
 /**
  * Preact runs effects, and the effect cleanups of unmounted components, after
@@ -40,30 +39,3 @@ let firstRenderDone = false;
 if (typeof document !== 'undefined') {
   document.querySelectorAll('#__docusaurus > link').forEach((hint) => document.head.appendChild(hint));
 }
-
-/** Frames to wait for a linked section to appear after a page change (about two seconds): a table loaded on demand may hold it. */
-const MAX_FRAMES = 120;
-
-/**
- * Docusaurus scrolls to a link's #section in a layout effect of the router;
- * under Preact the new page's content is not in the document yet at that
- * point, so the scroll is skipped. Scroll once the section is there.
- */
-function scrollToSectionWhenRendered(hash: string): void {
-  const id = decodeURIComponent(hash.slice(1));
-  if (!id || document.getElementById(id)) return;
-  let frames = 0;
-  const tryScroll = () => {
-    const section = document.getElementById(id);
-    if (section) section.scrollIntoView();
-    else if ((frames += 1) < MAX_FRAMES) requestAnimationFrame(tryScroll);
-  };
-  requestAnimationFrame(tryScroll);
-}
-
-const clientModule: ClientModule = {
-  onRouteDidUpdate({location, previousLocation}) {
-    if (previousLocation && location.pathname !== previousLocation.pathname && location.hash) scrollToSectionWhenRendered(location.hash);
-  },
-};
-export default clientModule;

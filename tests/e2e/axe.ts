@@ -6,6 +6,7 @@
  */
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
+import {renderAllBlocks} from './site';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -69,6 +70,7 @@ export async function expectColorMode(page: Page, mode: ColorMode): Promise<void
  * node, naming where it was found, the colour mode, the rule and the target.
  */
 export async function seriousViolations(page: Page, where: string, mode: ColorMode, include?: string): Promise<string[]> {
+  await renderAllBlocks(page);
   // Details for violations only: building selectors for every passing node is most of axe's time on long pages.
   let builder = new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']});
   if (include) builder = builder.include(include);

@@ -1,5 +1,5 @@
 /** Spec §2 route table: every route answers with its page, under any base URL. */
-import {DOC_PAGES, docTitle, expect, gotoHydrated, test} from './site';
+import {DOC_PAGES, docTitle, expect, gotoHydrated, renderAllBlocks, test} from './site';
 
 test.describe('routes', () => {
   for (const [route, sourceFile] of DOC_PAGES) {
@@ -32,18 +32,40 @@ test.describe('routes', () => {
     await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(200);
   });
 
+  test('a long guide renders the blocks near the window only, and a first load at its last section lands there', async ({page}) => {
+    const deployL2 = 'docs/guides/running-surge/deploy-l2';
+    await gotoHydrated(page, deployL2);
+    // A list item far below the first screen skips rendering (content-visibility) until the reader scrolls near it.
+    const farItem = page.locator('.theme-doc-markdown > :is(ul, ol) > li').last();
+    const rendered = () => farItem.evaluate((item) => item.checkVisibility({contentVisibilityAuto: true}));
+    expect(await rendered()).toBe(false);
+    await farItem.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+
+    // The blocks above a linked section count as placeholders until rendered; the section must still land at the top.
+    const lastSection = await page.locator('.theme-doc-markdown > h2').last().getAttribute('id');
+    await gotoHydrated(page, `${deployL2}#${lastSection}`);
+    const section = page.locator(`[id="${lastSection}"]`);
+    await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(200);
+    await page.waitForTimeout(500);
+    expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    expect((await section.boundingBox())!.y).toBeLessThan(200);
+  });
+
   test('a page reached by a client-side link shows what its first load shows', async ({page}) => {
     // deploy-l2 has code in tabs and the .env reference tables, which a first load keeps from the server
     // and a client-side navigation renders in the browser (src/components/ServerMarkup).
     const article = page.locator('article');
     const deployL2 = 'docs/guides/running-surge/deploy-l2';
     await gotoHydrated(page, deployL2);
+    await renderAllBlocks(page);
     // What a reader gets: the text, the highlighted tokens and the table cells.
     const shown = () => article.evaluate((element) => [(element as HTMLElement).innerText, element.querySelectorAll('.token').length, element.querySelectorAll('td code[id]').length]);
     const firstLoad = await shown();
     expect(await page.locator('article table[data-env-section] tbody tr').count()).toBeGreaterThan(20);
 
     await gotoHydrated(page, 'docs/intro');
+    await renderAllBlocks(page);
     await page.evaluate(() => ((window as unknown as {beforeClick: boolean}).beforeClick = true));
     await page.locator(`article a[href$="/${deployL2}#verify"]`).first().click();
     await expect(page.locator('article h1')).toHaveText(docTitle(`${deployL2}.md`));
