@@ -8,10 +8,12 @@
  * Preact's React-compatible layer (about 10 KB gzip against react-dom's 60),
  * while the server still renders with React; tslib shrinks to the one helper
  * the browser uses (tslibHelpers.ts); route prefetching asks for each chunk
- * once (prefetchOnce.ts); the <Head>s of a page work out its head once per
- * render, not once each (batchedHelmet.tsx); the browser's copy of the site
- * config leaves out what only the build reads (clientSiteConfig.ts); and every
- * script asks V8 to compile its functions up front (COMPILE_HINT).
+ * once (prefetchOnce.ts), and the scripts of the chunks a page needs are
+ * added one per task (chunkScriptsInTasks.ts); the <Head>s of a page work out
+ * its head once per render, not once each (batchedHelmet.tsx); the browser's
+ * copy of the site config leaves out what only the build reads
+ * (clientSiteConfig.ts); and every script asks V8 to compile its functions up
+ * front (COMPILE_HINT).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -90,7 +92,11 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
-      return [prismThemeStylesheet, path.join(siteDir, 'plugins/bundle-splitting/preactClientModule.ts')];
+      return [
+        prismThemeStylesheet,
+        path.join(siteDir, 'plugins/bundle-splitting/preactClientModule.ts'),
+        path.join(siteDir, 'plugins/bundle-splitting/chunkScriptsInTasks.ts'),
+      ];
     },
     configurePostCss(options) {
       options.plugins.push(dropUnusedInfima());

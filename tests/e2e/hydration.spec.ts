@@ -197,3 +197,25 @@ test("the landing page's card groups keep their server markup, and their links n
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {sameApp?: boolean}).sameApp)).toBe(true);
 });
+
+test("the scripts of a page's chunks are added after main.js has run, not while it runs (plugins/bundle-splitting/chunkScriptsInTasks.ts)", async ({page}) => {
+  // For each chunk script the runtime adds, the script that was running when it was added.
+  await page.addInitScript(() => {
+    const added: {src: string; during: string}[] = [];
+    (window as unknown as {chunkScripts: typeof added}).chunkScripts = added;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/') && !/(runtime~main|main)\.[0-9a-f]+\.js$/.test(node.src)) {
+        added.push({src: node.src, during: (document.currentScript as HTMLScriptElement | null)?.src ?? ''});
+      }
+      return appendChild.call(this, node) as T;
+    };
+  });
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const added = await page.evaluate(() => (window as unknown as {chunkScripts: {src: string; during: string}[]}).chunkScripts);
+  // The guide's route needs several chunks, each added once, none while main.js evaluates.
+  expect(added.length).toBeGreaterThan(3);
+  expect(added.filter(({during}) => during !== '')).toEqual([]);
+  expect(new Set(added.map(({src}) => src)).size).toBe(added.length);
+});

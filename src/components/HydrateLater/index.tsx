@@ -15,6 +15,7 @@
 import {Component, Suspense, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {HydratingServerMarkup, PAGE_WAS_SERVER_RENDERED} from '@site/src/components/ServerMarkup';
+import {createTaskQueue} from '@site/src/scheduling/taskQueue';
 import {createHydrationQueue, type HydrationQueue, type Turn} from './hydrationQueue';
 import {renderBlock, type BlockProps} from './block';
 
@@ -23,23 +24,12 @@ const PENDING_ATTRIBUTE = 'data-hydrating-blocks';
 /** Time one task may spend hydrating blocks: under 50 ms even on a CPU four times slower. */
 const TASK_BUDGET_MS = 8;
 
-/** New tasks through one MessageChannel: unlike setTimeout, no 4 ms clamp between them. */
-function createTaskScheduler(): (callback: () => void) => void {
-  const callbacks: (() => void)[] = [];
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callbacks.shift()?.();
-  return (callback) => {
-    callbacks.push(callback);
-    channel.port2.postMessage(null);
-  };
-}
-
 let queue: HydrationQueue | null = null;
 let queueStarted = false;
 
 function getQueue(): HydrationQueue {
   if (!queue) {
-    const scheduleTask = createTaskScheduler();
+    const scheduleTask = createTaskQueue();
     queue = createHydrationQueue({
       scheduleTask: (callback) =>
         scheduleTask(() => {
