@@ -52,6 +52,26 @@ test.describe('routes', () => {
     expect((await section.boundingBox())!.y).toBeLessThan(200);
   });
 
+  for (const sitePath of ['docs/intro', 'docs/guides/running-surge/deploy-l2']) {
+    test(`/${sitePath} loads on a phone with no layout shift: the blocks of its first screen render at once`, async ({browser, baseURL}) => {
+      const context = await browser.newContext({baseURL, viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as {shifts: string[]}).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
+            shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map(({node}) => (node as Element | undefined)?.id || node?.nodeName).join(', ')}`);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await gotoHydrated(page, sitePath);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('a page reached by a client-side link shows what its first load shows', async ({page}) => {
     // deploy-l2 has code in tabs and the .env reference tables, which a first load keeps from the server
     // and a client-side navigation renders in the browser (src/components/ServerMarkup).
