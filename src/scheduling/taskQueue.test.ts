@@ -17,4 +17,3 @@ test('a task runs one job only: a second job waits for the next task', async () 
   await nextTask();
   expect(seen).toEqual([1, 2]);
 });
-

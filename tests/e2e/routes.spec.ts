@@ -1,5 +1,5 @@
 /** Spec §2 route table: every route answers with its page, under any base URL. */
-import {DOC_PAGES, docTitle, expect, gotoHydrated, renderAllBlocks, test} from './site';
+import {DOC_PAGES, docTitle, expect, gotoHydrated, renderAllBlocks, test, waitForHydration} from './site';
 
 test.describe('routes', () => {
   for (const [route, sourceFile] of DOC_PAGES) {
@@ -50,6 +50,26 @@ test.describe('routes', () => {
     await page.waitForTimeout(500);
     expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     expect((await section.boundingBox())!.y).toBeLessThan(200);
+  });
+
+  test('a reader who scrolls before the page has run is not taken back to the linked section', async ({page}) => {
+    const deployL2 = 'docs/guides/running-surge/deploy-l2';
+    // Hold the main bundle until the reader has scrolled away from the section the browser scrolled to.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${deployL2}#verify`, {waitUntil: 'domcontentloaded'});
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, -100000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    release();
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   for (const sitePath of ['docs/intro', 'docs/guides/running-surge/deploy-l2']) {
