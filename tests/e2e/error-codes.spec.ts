@@ -148,6 +148,44 @@ test.describe('protocol error list', () => {
     await expect(row).toContainText(STREAK.selector);
   });
 
+  test('rows hydrate a few at a time, over several tasks, and all work', async ({page}) => {
+    // Each row's copy button gets its click listener as the row hydrates; a timer from the first
+    // listener of a task closes that task's batch, so every batch is what one task hydrated.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      (window as unknown as {rowBatches: number[]}).rowBatches = batches;
+      let open = false;
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+        if (args[0] === 'click' && this instanceof HTMLButtonElement && this.closest('article section tbody tr')) {
+          if (!open) {
+            open = true;
+            batches.push(0);
+            setTimeout(() => (open = false), 0);
+          }
+          batches[batches.length - 1]! += 1;
+        }
+        return add.apply(this, args);
+      };
+    });
+    await gotoHydrated(page, PAGE);
+    const batches = await page.evaluate(() => (window as unknown as {rowBatches: number[]}).rowBatches);
+    expect(batches.reduce((sum, count) => sum + count, 0)).toBe(DATA.counts.errors);
+    expect(batches.length).toBeGreaterThan(2);
+    expect(Math.max(...batches)).toBeLessThan(DATA.counts.errors / 2);
+    // The rows come in several <tbody> elements; the shading still alternates down the whole table.
+    const longest = page.locator('article section table').filter({has: page.locator('tbody + tbody + tbody')}).first();
+    const shades = await longest.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => getComputedStyle(tr).backgroundColor));
+    expect(shades.length).toBeGreaterThan(16);
+    shades.forEach((shade, i) => expect(shade, `row ${i + 1}`).toBe(shades[i % 2]));
+    expect(shades[0]).not.toBe(shades[1]);
+    // The last row hydrated like the first: its copy button copies.
+    const last = ERRORS.at(-1)!;
+    await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', {value: {writeText: async () => undefined}}));
+    await page.locator(`[id="${last.id}"]`).getByRole('button', {name: `Copy selector of ${last.name}`}).click();
+    await expect(page.locator(`[id="${last.id}"]`).getByRole('button')).toHaveText('Copied');
+  });
+
   const filters = [
     ['a name', 'streak', ['VerificationStreakDisrupted']],
     ['a selector with 0x', STREAK.selector, ['VerificationStreakDisrupted']],

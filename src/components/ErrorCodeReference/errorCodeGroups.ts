@@ -13,3 +13,15 @@ export const ERROR_CODE_GROUPS: readonly ErrorCodeGroup[] = ERROR_CODE_DATA.file
 export function groupTitle(group: Pick<ErrorCodeGroup, 'contract' | 'file'>): string {
   return group.contract ?? `${group.file.slice(group.file.lastIndexOf('/') + 1)} (file level)`;
 }
+
+/**
+ * A group's rows in runs of at most `size`, one <tbody> each: each run
+ * hydrates in a turn of its own. Keep `size` even so that the table's
+ * alternate-row shading, counted within each <tbody>, stays in step.
+ */
+export function rowRuns<Row>(rows: readonly Row[], size: number): Row[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`rowRuns: size must be a positive integer, got ${size}`);
+  const runs: Row[][] = [];
+  for (let start = 0; start < rows.length; start += size) runs.push(rows.slice(start, start + size));
+  return runs;
+}

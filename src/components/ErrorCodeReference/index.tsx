@@ -6,13 +6,16 @@ import {type ReactNode, useId} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CopyButton from '@site/src/components/CopyButton';
+import HydrateLater from '@site/src/components/HydrateLater';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import type {ErrorCode} from '@site/src/data/errorCodeTypes';
-import {ERROR_CODE_GROUPS, type ErrorCodeGroup as Group, groupTitle} from './errorCodeGroups';
+import {ERROR_CODE_GROUPS, type ErrorCodeGroup as Group, groupTitle, rowRuns} from './errorCodeGroups';
 import {useFilteredErrors} from './useFilteredErrors';
 import styles from './styles.module.css';
 
 const GROUPS = ERROR_CODE_GROUPS;
+/** Rows that hydrate in one turn: all 200-odd rows at once blocked the main thread for about 100 ms. */
+const ROWS_PER_TURN = 8;
 
 /** Lets long names wrap after underscores and between words of CamelCase on narrow screens. */
 function withBreaks(text: string): ReactNode[] {
@@ -65,11 +68,18 @@ function ErrorCodeGroup({group}: {group: Group}): ReactNode {
               <th scope="col">Selector</th>
             </tr>
           </thead>
-          <tbody>
-            {group.errors.map((error) => (
-              <ErrorCodeRow key={error.id} error={error} />
-            ))}
-          </tbody>
+          {rowRuns(group.errors, ROWS_PER_TURN).map((run) => (
+            <HydrateLater
+              key={run[0]!.id}
+              render={() => (
+                <tbody>
+                  {run.map((error) => (
+                    <ErrorCodeRow key={error.id} error={error} />
+                  ))}
+                </tbody>
+              )}
+            />
+          ))}
         </table>
       </div>
     </section>

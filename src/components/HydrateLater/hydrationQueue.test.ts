@@ -31,6 +31,16 @@ describe('createHydrationQueue', () => {
     await expect(first.ready).resolves.toBeUndefined();
   });
 
+  test('a turn is finished once it reports back, not when it starts', () => {
+    const {queue, runTask} = setup();
+    const turn = queue.join();
+    expect(turn.finished).toBe(false);
+    runTask();
+    expect(turn.finished).toBe(false);
+    turn.finish();
+    expect(turn.finished).toBe(true);
+  });
+
   test('turns go on in the same task while the budget lasts, then in a new task', () => {
     const {queue, runTask, advance, tasksWaiting} = setup(8);
     const turns = [queue.join(), queue.join(), queue.join(), queue.join()];

@@ -14,6 +14,8 @@ export type Turn = {
   readonly ready: Promise<void>;
   /** True once `ready` has resolved (a render can read it synchronously). */
   readonly started: boolean;
+  /** True once the part has hydrated (or is gone). */
+  readonly finished: boolean;
   /** The part has hydrated, or is gone (unmounted): the queue goes on. Calling it again does nothing. */
   finish(): void;
 };
@@ -42,6 +44,8 @@ export function createHydrationQueue({scheduleTask, now, budgetMs, onIdle}: Hydr
   let active: Entry | null = null;
   let taskScheduled = false;
   let taskStartedAt = 0;
+  // Counted, not filtered from `waiting`: every part that joins asks, and a long table joins hundreds.
+  let unfinished = 0;
 
   function startTask(): void {
     taskScheduled = false;
@@ -75,6 +79,7 @@ export function createHydrationQueue({scheduleTask, now, budgetMs, onIdle}: Hydr
 
   function end(entry: Entry): void {
     const wasActive = active === entry;
+    unfinished -= 1;
     entry.state = 'over';
     if (!wasActive) return;
     active = null;
@@ -93,14 +98,18 @@ export function createHydrationQueue({scheduleTask, now, budgetMs, onIdle}: Hydr
         get started() {
           return entry.state !== 'waiting';
         },
+        get finished() {
+          return entry.state === 'over';
+        },
         finish: () => {
           if (entry.state !== 'over') end(entry);
         },
       };
       waiting.push(entry);
+      unfinished += 1;
       if (!active) scheduleNextTask();
       return entry;
     },
-    pending: () => waiting.filter((entry) => entry.state !== 'over').length + (active ? 1 : 0),
+    pending: () => unfinished,
   };
 }

@@ -12,7 +12,7 @@
  * which is why only blocks that render one element are wrapped) and hydrates
  * it when the Suspense boundary resolves.
  */
-import {Component, Suspense, type ReactNode} from 'react';
+import {Component, createContext, Suspense, type ContextType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {HydratingServerMarkup, PAGE_WAS_SERVER_RENDERED} from '@site/src/components/ServerMarkup';
 import {createTaskQueue} from '@site/src/scheduling/taskQueue';
@@ -49,15 +49,33 @@ function isFirstHydration(): boolean {
   return PAGE_WAS_SERVER_RENDERED && !queueStarted && document.documentElement.dataset.hasHydrated !== 'true';
 }
 
+/**
+ * The turn of the block hydrating around a part. A HydrateLater inside it (a
+ * row of a long table, say) takes a turn of its own while that block is still
+ * hydrating, so one big block does not hydrate in a single task either.
+ */
+const EnclosingTurn = createContext<Turn | null>(null);
+
 class WaitForTurn extends Component<BlockProps> {
+  static override contextType = EnclosingTurn;
   // A class, not hooks: Preact drops the hooks of a component that suspends on its first render.
-  private readonly turn: Turn | null = ExecutionEnvironment.canUseDOM && isFirstHydration() ? joinQueue() : null;
+  private readonly turn: Turn | null;
+
+  constructor(props: BlockProps, enclosingTurn: ContextType<typeof EnclosingTurn>) {
+    super(props);
+    const insideHydratingBlock = enclosingTurn !== null && !enclosingTurn.finished;
+    this.turn = ExecutionEnvironment.canUseDOM && (isFirstHydration() || insideHydratingBlock) ? joinQueue() : null;
+  }
 
   override render(): ReactNode {
     const {turn} = this;
     if (!turn) return renderBlock(this.props);
     if (!turn.started) throw turn.ready;
-    return <HydratingServerMarkup.Provider value>{renderBlock(this.props)}</HydratingServerMarkup.Provider>;
+    return (
+      <EnclosingTurn.Provider value={turn}>
+        <HydratingServerMarkup.Provider value>{renderBlock(this.props)}</HydratingServerMarkup.Provider>
+      </EnclosingTurn.Provider>
+    );
   }
 
   override componentDidMount(): void {
