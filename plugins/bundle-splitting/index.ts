@@ -89,6 +89,8 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
   const NO_OP_MODULE = path.join(siteDir, 'plugins/bundle-splitting/noOpClientModule.ts');
   const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
   const PREFETCH_ONCE = path.join(siteDir, 'plugins/bundle-splitting/prefetchOnce.ts');
+  const DOCUSAURUS_CLIENT_API = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+  const DEFERRED_ROUTE_PREFETCH = path.join(siteDir, 'plugins/bundle-splitting/deferredRoutePrefetch.ts');
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
@@ -123,9 +125,10 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
         resolve: {
           alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers, 'react-helmet-async$': batchedHelmet},
         },
-        // Docusaurus's prefetch helper, imported by a relative path, is swapped by its resolved file.
+        // Docusaurus's prefetch helper and client API, imported by relative paths, are swapped by their resolved files.
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE),
+          new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_API, DEFERRED_ROUTE_PREFETCH),
           new currentBundler.instance.NormalModuleReplacementPlugin(GENERATED_SITE_CONFIG, clientSiteConfig),
           // Added once minified (a minifier drops comments), before the file names' hashes are computed.
           new currentBundler.instance.BannerPlugin({

@@ -37,8 +37,8 @@ function startWaiting(deadline: IdleDeadline): void {
   if (runIdleSlice(waiting, deadline, () => performance.now())) whenIdle(startWaiting);
 }
 
-/** Runs `start` once the page has loaded, in an idle period. */
-function startWhenIdle(start: () => void): void {
+/** Runs `start` once the page has loaded, in an idle period (jobs run in the order given). */
+export function startWhenIdle(start: () => void): void {
   waiting.push(start);
   if (waiting.length > 1) return;
   if (document.readyState === 'complete') whenIdle(startWaiting);
