@@ -53,6 +53,13 @@ describe('remarkHydrateLater', () => {
     expect(JSON.stringify(list)).not.toContain(WRAPPER_NAME);
   });
 
+  test("an admonition, a container directive that Docusaurus names admonition, is wrapped; other directives are not", () => {
+    const directive = (hName?: string) => ({type: 'containerDirective', name: 'note', attributes: {}, children: [], ...(hName && {data: {hName}})}) as unknown as RootContent;
+    const tree: Root = {type: 'root', children: [directive('admonition'), directive()]};
+    remarkHydrateLater()(tree);
+    expect(outline(tree)).toEqual(['HydrateLater>containerDirective', 'containerDirective']);
+  });
+
   test('a Mermaid diagram already turned into a drawing is wrapped', () => {
     const tree: Root = {type: 'root', children: [{type: 'prerenderedDiagram', data: {hName: 'diagram'}} as unknown as RootContent]};
     remarkHydrateLater()(tree);

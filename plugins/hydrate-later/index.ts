@@ -41,6 +41,8 @@ export const ONE_ELEMENT_COMPONENTS = new Set<string>([
 
 export function rendersOneElement(node: RootContent): boolean {
   if (node.type === 'mdxJsxFlowElement') return node.name !== null && ONE_ELEMENT_COMPONENTS.has(node.name);
+  // Docusaurus leaves a `:::note` as a container directive that becomes <admonition> only when turned into HTML.
+  if (node.type === 'containerDirective') return (node.data as {hName?: string} | undefined)?.hName === 'admonition';
   return ONE_ELEMENT_BLOCKS.has(node.type);
 }
 

@@ -124,6 +124,32 @@ test("a long guide's blocks hydrate after the rest of the page, then all work", 
   await expect(secondTab).toHaveAttribute('aria-selected', 'true');
 });
 
+test('the page frame, footer included, hydrates before the article, whose blocks then take their turns', async ({page}) => {
+  // Preact adds an element's event listeners as it hydrates it: the order of the first listener in
+  // each region is the order the regions hydrated (src/theme/DocItem/Content).
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as {regionOrder: string[]}).regionOrder = order;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+      if (this instanceof Element) {
+        const region = this.closest('footer') ? 'footer' : this.closest('.theme-doc-markdown') ? 'article' : null;
+        if (region && !order.includes(region)) order.push(region);
+      }
+      return add.apply(this, args);
+    };
+  });
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as {regionOrder: string[]}).regionOrder)).toEqual(['footer', 'article']);
+  // And the article works: a code block copies.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const codeBlock = page.locator('article .theme-code-block').first();
+  await codeBlock.hover();
+  await codeBlock.getByRole('button', {name: /copy/i}).click();
+  await expect(codeBlock.getByRole('button', {name: /copied/i})).toBeVisible();
+});
+
 test('after a client-side navigation the new page renders its blocks at once', async ({page}) => {
   await page.goto('docs/guides/running-surge/deploy-l1');
   await waitForHydration(page);

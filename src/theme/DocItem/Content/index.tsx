@@ -1,7 +1,9 @@
 /**
  * Wraps the doc content to add "Copy page" and "View as Markdown" above the
  * title (only the main docs have Markdown copies, not the test fixture docs),
- * and marks doc pages as articles for Open Graph.
+ * and marks doc pages as articles for Open Graph. The article hydrates in its
+ * own turn (src/components/HydrateLater), so the first hydration task builds
+ * only the page's frame.
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -11,6 +13,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPageButton from '@site/src/components/CopyPageButton';
+import HydrateLater from '@site/src/components/HydrateLater';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -23,7 +26,8 @@ export default function ContentWrapper(props: Props): ReactNode {
         <meta property="og:type" content="article" />
       </Head>
       {plugin.id === 'default' && <CopyPageButton permalink={metadata.permalink} />}
-      <Content {...props} />
+      {/* The article (one element) hydrates in a turn after the page's frame; its blocks then take turns of their own. */}
+      <HydrateLater render={() => <Content {...props} />} />
     </>
   );
 }
