@@ -1,7 +1,7 @@
 /**
- * Stands in for Docusaurus's client API, \`window.docusaurus\` (@docusaurus/core
+ * Stands in for Docusaurus's client API, `window.docusaurus` (@docusaurus/core
  * lib/client/docusaurus.js; see index.ts). Each link that scrolls into view
- * calls \`prefetch(route)\`, which matches the route and looks up the URL of
+ * calls `prefetch(route)`, which matches the route and looks up the URL of
  * each of its chunks at once, in the link's IntersectionObserver callback. A
  * page's sidebar and article bring dozens of links into view together, so
  * that one callback took about 20 ms right after the page hydrated. Here the
@@ -13,11 +13,8 @@
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js?original';
 import {startWhenIdle} from './prefetchOnce';
 
-const queued = new Set<string>();
-
+// Docusaurus's prefetch skips routes already fetched or loaded when the job runs.
 function prefetchWhenIdle(routePath: string): boolean {
-  if (queued.has(routePath)) return false;
-  queued.add(routePath);
   startWhenIdle(() => void docusaurus.prefetch(routePath));
   return true;
 }

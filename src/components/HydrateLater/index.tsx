@@ -12,7 +12,7 @@
  * which is why only blocks that render one element are wrapped) and hydrates
  * it when the Suspense boundary resolves.
  */
-import {Component, createContext, Suspense, type ContextType, type ReactNode} from 'react';
+import {Component, Suspense, type ContextType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {HydratingServerMarkup, PAGE_WAS_SERVER_RENDERED} from '@site/src/components/ServerMarkup';
 import {createTaskQueue} from '@site/src/scheduling/taskQueue';
@@ -49,19 +49,14 @@ function isFirstHydration(): boolean {
   return PAGE_WAS_SERVER_RENDERED && !queueStarted && document.documentElement.dataset.hasHydrated !== 'true';
 }
 
-/**
- * The turn of the block hydrating around a part. A HydrateLater inside it (a
- * row of a long table, say) takes a turn of its own while that block is still
- * hydrating, so one big block does not hydrate in a single task either.
- */
-const EnclosingTurn = createContext<Turn | null>(null);
-
 class WaitForTurn extends Component<BlockProps> {
-  static override contextType = EnclosingTurn;
+  // The turn of a block still hydrating around this one: a HydrateLater inside it (a row of a long
+  // table, say) takes a turn of its own, so one big block does not hydrate in a single task either.
+  static override contextType = HydratingServerMarkup;
   // A class, not hooks: Preact drops the hooks of a component that suspends on its first render.
   private readonly turn: Turn | null;
 
-  constructor(props: BlockProps, enclosingTurn: ContextType<typeof EnclosingTurn>) {
+  constructor(props: BlockProps, enclosingTurn: ContextType<typeof HydratingServerMarkup>) {
     super(props);
     const insideHydratingBlock = enclosingTurn !== null && !enclosingTurn.finished;
     this.turn = ExecutionEnvironment.canUseDOM && (isFirstHydration() || insideHydratingBlock) ? joinQueue() : null;
@@ -71,11 +66,7 @@ class WaitForTurn extends Component<BlockProps> {
     const {turn} = this;
     if (!turn) return renderBlock(this.props);
     if (!turn.started) throw turn.ready;
-    return (
-      <EnclosingTurn.Provider value={turn}>
-        <HydratingServerMarkup.Provider value>{renderBlock(this.props)}</HydratingServerMarkup.Provider>
-      </EnclosingTurn.Provider>
-    );
+    return <HydratingServerMarkup.Provider value={turn}>{renderBlock(this.props)}</HydratingServerMarkup.Provider>;
   }
 
   override componentDidMount(): void {

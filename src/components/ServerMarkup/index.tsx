@@ -9,6 +9,7 @@
 import {createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {Turn} from '@site/src/components/HydrateLater/hydrationQueue';
 
 /** Give this as `dangerouslySetInnerHTML` to an element whose server children must stay. */
 export const KEEP_SERVER_CHILDREN = {__html: ''};
@@ -21,17 +22,17 @@ export const KEEP_SERVER_CHILDREN = {__html: ''};
 export const PAGE_WAS_SERVER_RENDERED = ExecutionEnvironment.canUseDOM && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
 
 /**
- * True inside a part of the page that hydrates after the rest
- * (src/components/HydrateLater): by then the app is in the browser, but the
- * part's markup is still the server's.
+ * Inside a part of the page that hydrates after the rest
+ * (src/components/HydrateLater), that part's turn; null elsewhere. By then the
+ * app is in the browser, but the part's markup is still the server's.
  */
-export const HydratingServerMarkup = createContext(false);
+export const HydratingServerMarkup = createContext<Turn | null>(null);
 
 /** True for a component first rendered while the page hydrates: its markup is already in the document. */
 export function useHydratedFromServer(): boolean {
   const isBrowser = useIsBrowser();
   const hydratingLater = useContext(HydratingServerMarkup);
-  const [hydrated] = useState(() => hydratingLater || (PAGE_WAS_SERVER_RENDERED && !isBrowser));
+  const [hydrated] = useState(() => hydratingLater !== null || (PAGE_WAS_SERVER_RENDERED && !isBrowser));
   return hydrated;
 }
 
