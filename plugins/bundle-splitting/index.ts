@@ -13,7 +13,8 @@
  * its head once per render, not once each (batchedHelmet.tsx); the browser's
  * copy of the site config leaves out what only the build reads
  * (clientSiteConfig.ts); and every script asks V8 to compile its functions up
- * front (COMPILE_HINT).
+ * front (COMPILE_HINT). Stylesheets skip the PostCSS work the minifier does
+ * again (postCssOptions.ts).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -22,7 +23,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {escapeRegexp} from '@docusaurus/utils';
 import {prismThemeCss, type PrismTheme} from '../../src/prism/themeCss';
 import {clientSiteConfigModule} from './clientSiteConfig';
-import {dropUnusedInfima} from './unusedInfima';
+import {sitePostCssOptions} from './postCssOptions';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): a script whose first line
@@ -100,10 +101,7 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
         path.join(siteDir, 'plugins/bundle-splitting/chunkScriptsInTasks.ts'),
       ];
     },
-    configurePostCss(options) {
-      options.plugins.push(dropUnusedInfima());
-      return options;
-    },
+    configurePostCss: sitePostCssOptions,
     configureWebpack(_config, isServer, {currentBundler}) {
       const alias = {
         [`${PRISM_CLIENT_MODULE}$`]: NO_OP_MODULE,
