@@ -4,7 +4,7 @@ import type {Page, Request} from '@playwright/test';
 import {ENV_PRESET_DATA} from '../../src/data/envPresetData';
 import {envKeyAnchor} from '../../src/data/envKeys';
 import {hoodiWithFiveMistakes, presetAsShipped, TEST_KEYS} from '../fixtures/env/envFixtures';
-import {expect, gotoHydrated, ranScriptContaining, test} from './site';
+import {cutOffNextScriptOnce, expect, gotoHydrated, ranScriptContaining, test} from './site';
 
 const PAGE = 'docs/guides/running-surge/env-checker';
 
@@ -212,20 +212,9 @@ test.describe('the .env tools stay on their page and in the browser', () => {
   test.describe('when the check engine fails to load', () => {
     test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|ChunkLoadError/});
 
-    /** Cuts off the next script the page asks for (the engine's chunk) once; returns how many were cut. */
-    async function cutOffEngineOnce(page: Page): Promise<() => number> {
-      let cutOff = 0;
-      await page.route('**/*.js', (route) => {
-        if (cutOff > 0 || route.request().resourceType() !== 'script') return route.continue();
-        cutOff += 1;
-        return route.abort('connectionreset');
-      });
-      return () => cutOff;
-    }
-
     test('the checker says so, and Check tries again', async ({page}) => {
       await gotoHydrated(page, PAGE);
-      const cutOff = await cutOffEngineOnce(page);
+      const cutOff = await cutOffNextScriptOnce(page);
       // Focusing the box starts the load.
       await checker(page).text.focus();
       const failure = page.getByText('The checker could not be loaded. Check your connection, then press Check again.');
@@ -238,7 +227,7 @@ test.describe('the .env tools stay on their page and in the browser', () => {
 
     test('the builder says so, naming the button that tries again', async ({page}) => {
       await gotoHydrated(page, PAGE);
-      const cutOff = await cutOffEngineOnce(page);
+      const cutOff = await cutOffNextScriptOnce(page);
       await page.getByRole('button', {name: 'Build the .env'}).click();
       const failure = page.getByText('The builder could not be loaded. Check your connection, then press Rebuild.');
       await expect(failure).toBeVisible();

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {encodeAbiParameters, encodeErrorResult} from 'viem';
 import type {Page} from '@playwright/test';
 import type {ErrorCodeData} from '../../src/data/errorCodeTypes';
-import {expect, gotoHydrated, test, waitForHydration} from './site';
+import {cutOffNextScriptOnce, expect, gotoHydrated, test, waitForHydration} from './site';
 
 const PAGE = 'docs/troubleshooting/error-codes';
 const DATA = JSON.parse(readFileSync('src/data/errorCodes.json', 'utf8')) as ErrorCodeData;
@@ -54,6 +54,23 @@ test.describe('revert-data decoder', () => {
     await decode(page, STREAK.selector);
     await expect(page.getByText('VerificationStreakDisrupted()', {exact: true}).first()).toBeVisible();
     expect(await loadedScriptsContain(page, viemMarker)).toBe(true);
+  });
+
+  test.describe('when the decoder fails to load', () => {
+    test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|ChunkLoadError/});
+
+    test('says so, keeps the pasted data, and Decode tries again', async ({page}) => {
+      await gotoHydrated(page, PAGE);
+      const cutOff = await cutOffNextScriptOnce(page);
+      await decode(page, STREAK.selector);
+      const failure = page.getByText('The decoder could not be loaded. Check your connection, then press Decode again.');
+      await expect(failure).toBeVisible();
+      expect(cutOff()).toBe(1);
+      await expect(decoder(page).input).toHaveValue(STREAK.selector);
+      await page.getByRole('button', {name: 'Decode'}).click();
+      await expect(page.getByText(`Selector ${STREAK.selector} matches this error:`)).toBeVisible();
+      await expect(failure).toHaveCount(0);
+    });
   });
 
   test('names the error, its contract and the fix for a known selector', async ({page}) => {

@@ -4,7 +4,7 @@ import type {Page, Request} from '@playwright/test';
 import {encodeErrorResult} from 'viem';
 import {DEVNET_ISSUES, LOG_PATTERNS} from '../../docs/troubleshooting/_logPatterns';
 import type {ErrorCodeData} from '../../src/data/errorCodeTypes';
-import {expect, gotoHydrated, ranScriptContaining, test} from './site';
+import {cutOffNextScriptOnce, expect, gotoHydrated, ranScriptContaining, test} from './site';
 
 const PAGE = 'docs/troubleshooting/log-troubleshooter';
 const DATA = JSON.parse(readFileSync('src/data/errorCodes.json', 'utf8')) as ErrorCodeData;
@@ -40,6 +40,25 @@ test.describe('log troubleshooter', () => {
       'href',
       /common-devnet-issues#proposer-required-variable-empty$/,
     );
+  });
+
+  test.describe('when its patterns fail to load', () => {
+    test.use({allowedConsoleErrors: /Failed to load resource|Loading chunk|ChunkLoadError/});
+
+    test('says so, keeps the pasted log, and Explain tries again', async ({page}) => {
+      await gotoHydrated(page, PAGE);
+      const cutOff = await cutOffNextScriptOnce(page);
+      const box = page.getByRole('textbox', {name: 'Log output'});
+      // Focusing the box starts the load.
+      await box.fill(PROPOSER_LOG);
+      const failure = page.getByText('The troubleshooter could not be loaded. Check your connection, then press Explain again.');
+      await expect(failure).toBeVisible();
+      expect(cutOff()).toBe(1);
+      await expect(box).toHaveValue(PROPOSER_LOG);
+      await page.getByRole('button', {name: 'Explain'}).click();
+      await expect(page.getByRole('status').filter({hasText: /recognised/})).toContainText('5 lines');
+      await expect(failure).toHaveCount(0);
+    });
   });
 
   test('decodes revert data in a line and links the error and its entry', async ({page}) => {

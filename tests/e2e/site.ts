@@ -90,6 +90,17 @@ export async function ranScriptContaining(page: Page, marker: string): Promise<b
 }
 
 /** The 24 doc routes of the spec, with {product} = surge, plus the two tool pages of issue 11, and their source files. */
+/** Cuts off the next script the page asks for (a tool's engine chunk, say) once; returns how many were cut. */
+export async function cutOffNextScriptOnce(page: Page): Promise<() => number> {
+  let cutOff = 0;
+  await page.route('**/*.js', (route) => {
+    if (cutOff > 0 || route.request().resourceType() !== 'script') return route.continue();
+    cutOff += 1;
+    return route.abort('connectionreset');
+  });
+  return () => cutOff;
+}
+
 export const DOC_PAGES = [
   ['docs/intro', 'docs/intro.md'],
   ['docs/about', 'docs/about/index.md'],

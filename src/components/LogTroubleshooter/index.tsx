@@ -115,7 +115,7 @@ export default function LogTroubleshooter(): ReactNode {
         </button>
       </form>
       <div className={styles.result} aria-live="polite">
-        {failed && <div className="alert alert--danger">The troubleshooter could not be loaded. Check your connection and reload the page.</div>}
+        {failed && <div className="alert alert--danger">The troubleshooter could not be loaded. Check your connection, then press Explain again.</div>}
         {submitted !== null && !analysis && !failed && <p>Loading the troubleshooter…</p>}
         {analysis?.problem && <div className="alert alert--warning">{analysis.problem}</div>}
         {analysis && !analysis.problem && engine && (

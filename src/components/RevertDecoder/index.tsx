@@ -160,7 +160,7 @@ export default function RevertDecoder(): ReactNode {
       <div className={styles.result} aria-live="polite">
         {loadFailed && (
           <div className="alert alert--danger">
-            The decoder could not be loaded. Check your connection and reload the page.
+            The decoder could not be loaded. Check your connection, then press Decode again.
           </div>
         )}
         {!loadFailed && wanted && !decoder && <p>Loading the decoder…</p>}
