@@ -62,11 +62,16 @@ test.describe('lazily loaded modules', () => {
   });
 });
 
-/** Holds or fails every JS chunk requested after `arm()` is called. */
+/**
+ * Holds or fails every JS chunk a script element asks for after `arm()` is called. Prefetches
+ * (<link rel=prefetch>, which start in idle time, maybe after `arm()`) go through: they are not
+ * what a navigation waits for, and routing turns the HTTP cache off, so the navigation's own
+ * request still comes here.
+ */
 async function interceptLateChunks(page: import('@playwright/test').Page, handle: (route: Route) => Promise<void>) {
   let armed = false;
   await page.route('**/assets/js/*.js', async (route) => {
-    if (armed) {
+    if (armed && route.request().resourceType() === 'script') {
       await handle(route);
     } else {
       await route.continue();
