@@ -2,9 +2,10 @@
  * Lands a link's `#section` at the top of the window after a client-side
  * navigation. Two things stand in the way:
  * - The article's blocks skip layout until scrolled near (content-visibility in
- *   src/css/custom.css) and count as 150 px until then, so a section moves once the
- *   blocks above it render. Every block up to the target's is marked, which the
- *   stylesheet keeps laid out; then the scroll is made.
+ *   src/css/custom.css and the error-code reference's stylesheet) and count as a
+ *   placeholder height until then, so a section moves once the blocks above it
+ *   render. Every block up to the target's is marked, which the stylesheets keep
+ *   laid out; then the scroll is made.
  * - Under Preact, the new page's content is not in the document yet when Docusaurus
  *   scrolls (a table loaded on demand may hold the section), so the scroll waits for
  *   the section, for about two seconds at most.
@@ -28,12 +29,16 @@ export function idOfHash(hash: string): string | null {
   }
 }
 
-/** Marks the article's block that holds `target`, and every block before it. */
+/**
+ * Marks everything before `target` in the article, level by level up from it: the
+ * article's blocks and, inside a block, its own skipped parts (the error-code
+ * reference's contracts).
+ */
 function markBlocksUpTo(target: HTMLElement): void {
   const article = target.closest('.theme-doc-markdown');
-  let block: Element | null = target;
-  while (block && block.parentElement !== article) block = block.parentElement;
-  for (; block; block = block.previousElementSibling) block.setAttribute(MARK, '');
+  for (let level: Element | null = target; level && level !== article; level = level.parentElement) {
+    for (let block: Element | null = level; block; block = block.previousElementSibling) block.setAttribute(MARK, '');
+  }
 }
 
 function landOn(id: string): void {

@@ -165,6 +165,29 @@ test.describe('protocol error list', () => {
     await expect(row).toContainText(STREAK.selector);
   });
 
+  test('contracts below the window render when scrolled near, and the decoder’s link lands on a row in the last one', async ({page}) => {
+    await gotoHydrated(page, PAGE);
+    const contracts = page.locator('article section');
+    const rendered = (index: number) => contracts.nth(index).locator('tr').last().evaluate((row) => row.checkVisibility({contentVisibilityAuto: true}));
+    expect(await rendered(-1)).toBe(false);
+    await contracts.nth(1).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(1)).toBe(true);
+    expect(await rendered(-1)).toBe(false);
+
+    // The contracts above count as placeholders until rendered; the linked row must still land in the window.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const lastContract = ERRORS.at(-1)!.contract!;
+    const target = ERRORS.filter((error) => error.contract === lastContract).find((error) => ERRORS.filter((other) => other.selector === error.selector).length === 1)!;
+    await decode(page, target.selector);
+    await page.locator('li').filter({hasText: `${target.name}(`}).getByRole('link', {name: lastContract}).click();
+    const row = page.locator(`[id="${target.id}"]`);
+    await expect(row).toBeInViewport();
+    await page.waitForTimeout(500);
+    const box = (await row.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  });
+
   test('rows hydrate a few at a time, over several tasks, and all work', async ({page}) => {
     // Each row's copy button gets its click listener as the row hydrates; a timer from the first
     // listener of a task closes that task's batch, so every batch is what one task hydrated.

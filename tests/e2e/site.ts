@@ -67,11 +67,12 @@ export async function gotoHydrated(page: Page, sitePath: string) {
 /**
  * Lays out every block of the article now, as each is once the reader scrolls
  * near it: blocks off screen skip rendering until then (content-visibility in
- * src/css/custom.css), so innerText leaves them out and axe would measure them
- * at their 150 px placeholder height. Holds until the next full page load.
+ * src/css/custom.css and the error-code reference), so innerText leaves them out
+ * and axe would measure them at their placeholder height. Holds until the next
+ * full page load.
  */
 export async function renderAllBlocks(page: Page): Promise<void> {
-  await page.addStyleTag({content: '.theme-doc-markdown > * { content-visibility: visible !important; }'});
+  await page.addStyleTag({content: '.theme-doc-markdown * { content-visibility: visible !important; }'});
 }
 
 /**
