@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {encodeAbiParameters, encodeErrorResult} from 'viem';
 import type {Page} from '@playwright/test';
 import type {ErrorCodeData} from '../../src/data/errorCodeTypes';
-import {cutOffNextScriptOnce, expect, gotoHydrated, test, waitForHydration} from './site';
+import {cutOffNextScriptOnce, expect, gotoHydrated, renderAllBlocks, test, waitForHydration} from './site';
 
 const PAGE = 'docs/troubleshooting/error-codes';
 const DATA = JSON.parse(readFileSync('src/data/errorCodes.json', 'utf8')) as ErrorCodeData;
@@ -257,6 +257,15 @@ test.describe('protocol error list', () => {
 });
 
 test.describe('copy buttons', () => {
+  test('are at least 24 px high, WCAG 2.5.8’s minimum target, on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, PAGE);
+    await renderAllBlocks(page);
+    const heights = await page.locator('article section tbody button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+    expect(heights).toHaveLength(DATA.counts.errors);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+  });
+
   test('copy a selector and say Copied', async ({page, context, baseURL}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
     await gotoHydrated(page, PAGE);
