@@ -9,12 +9,13 @@
  * - Under Preact, the new page's content is not in the document yet when Docusaurus
  *   scrolls (a table loaded on demand may hold the section), so the scroll waits for
  *   the section, for about two seconds at most.
- * A page load needs neither: the browser's own scroll to the section holds, as its
- * scroll anchoring keeps the section in place while blocks above it render, and a
- * reader who has scrolled away meanwhile is not taken back.
+ * A page load needs neither: the stylesheets keep the blocks up to the `:target`
+ * laid out, so the browser's own scroll to it holds, and a reader who has scrolled
+ * away meanwhile is not taken back.
  */
 import type {ClientModule} from '@docusaurus/types';
 
+/** The stylesheets' mark, standing in for `:target`, which pushState leaves as it was. */
 const MARK = 'data-before-target';
 /** Frames to wait for a linked section to appear after a page change (about two seconds). */
 const MAX_FRAMES = 120;

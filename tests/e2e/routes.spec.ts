@@ -52,6 +52,17 @@ test.describe('routes', () => {
     expect((await section.boundingBox())!.y).toBeLessThan(200);
   });
 
+  test('a first load at a .env key in the reference tables lands on it, and it stays there as the page hydrates', async ({page}) => {
+    // The key is inside a block, below blocks that skip rendering until scrolled near; they must not move it.
+    for (const key of ['key-l1-endpoint-http', 'key-broadcast']) {
+      await gotoHydrated(page, `docs/guides/running-surge/deploy-l2#${key}`);
+      await page.waitForTimeout(500);
+      const box = (await page.locator(`[id="${key}"]`).boundingBox())!;
+      expect(box.y, key).toBeGreaterThanOrEqual(0);
+      expect(box.y, key).toBeLessThan(200);
+    }
+  });
+
   test('a reader who scrolls before the page has run is not taken back to the linked section', async ({page}) => {
     const deployL2 = 'docs/guides/running-surge/deploy-l2';
     // Hold the main bundle until the reader has scrolled away from the section the browser scrolled to.
