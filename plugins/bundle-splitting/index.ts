@@ -92,6 +92,8 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
   const PREFETCH_ONCE = path.join(siteDir, 'plugins/bundle-splitting/prefetchOnce.ts');
   const DOCUSAURUS_CLIENT_API = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
   const DEFERRED_ROUTE_PREFETCH = path.join(siteDir, 'plugins/bundle-splitting/deferredRoutePrefetch.ts');
+  const DOCUSAURUS_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
+  const PRELOAD_THEN_YIELD = path.join(siteDir, 'plugins/bundle-splitting/preloadThenYield.ts');
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
@@ -123,10 +125,11 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
         resolve: {
           alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers, 'react-helmet-async$': batchedHelmet},
         },
-        // Docusaurus's prefetch helper and client API, imported by relative paths, are swapped by their resolved files.
+        // Docusaurus's prefetch and preload helpers and client API, imported by relative paths, are swapped by their resolved files.
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE),
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_API, DEFERRED_ROUTE_PREFETCH),
+          new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PRELOAD, PRELOAD_THEN_YIELD),
           new currentBundler.instance.NormalModuleReplacementPlugin(GENERATED_SITE_CONFIG, clientSiteConfig),
           // Added once minified (a minifier drops comments), before the file names' hashes are computed.
           new currentBundler.instance.BannerPlugin({
