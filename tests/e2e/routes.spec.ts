@@ -41,6 +41,13 @@ test.describe('routes', () => {
     expect(await rendered()).toBe(false);
     await farItem.scrollIntoViewIfNeeded();
     await expect.poll(rendered).toBe(true);
+    // So does the last .env reference table (data only, unlike the site's tools).
+    const farKeyRow = page.locator('.theme-doc-markdown table[data-env-section] tr').last();
+    const keyRowRendered = () => farKeyRow.evaluate((row) => row.checkVisibility({contentVisibilityAuto: true}));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await keyRowRendered()).toBe(false);
+    await farKeyRow.scrollIntoViewIfNeeded();
+    await expect.poll(keyRowRendered).toBe(true);
 
     // The blocks above a linked section count as placeholders until rendered; the section must still land at the top.
     const lastSection = await page.locator('.theme-doc-markdown > h2').last().getAttribute('id');
