@@ -136,7 +136,10 @@ test.describe('Content-Security-Policy in the pages', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.locator('article h1').waitFor();
+    // Wait for the new page: the old one's heading is still there while its chunks load, and a
+    // modal opened then loses what is typed into it when the navigation finishes.
+    await expect(page).toHaveURL(/provers\/register-provers$/);
+    await expect(page.locator('article h1')).toHaveText('Register provers');
     await page.keyboard.press('Control+k');
     // Keys typed before the modal has focused its input are lost.
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
