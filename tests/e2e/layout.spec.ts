@@ -79,6 +79,41 @@ test.describe('mobile menu', () => {
     await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(drawer).toBeHidden();
   });
+
+  test('the drawer is built when it first opens, slides in, and is kept once closed', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toHaveCount(0);
+    // The desktop sidebar is dropped on a phone, not hydrated and then dropped.
+    await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+    await page.evaluate(() => {
+      const transitions: string[] = [];
+      Object.assign(window, {drawerTransitions: transitions});
+      document.addEventListener('transitionrun', (event) => {
+        if ((event.target as Element).matches('.navbar-sidebar')) transitions.push(event.propertyName);
+      });
+    });
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    // Built already open, it would not transition at all without its starting style.
+    await expect.poll(() => page.evaluate(() => (window as unknown as {drawerTransitions: string[]}).drawerTransitions)).toContain('transform');
+    await expect(drawer.getByRole('link', {name: 'Deploy L2', exact: true})).toBeInViewport();
+    await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(drawer).toBeHidden();
+    await expect(drawer).toHaveCount(1);
+  });
+
+  test('a window widened from phone to desktop gets a working docs sidebar', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, 'docs/intro');
+    await page.setViewportSize({width: 1280, height: 800});
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const runningSurge = sidebar.getByRole('button', {name: /Running Surge/});
+    await expect(runningSurge).toBeVisible();
+    await runningSurge.click();
+    await expect(runningSurge).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', {name: 'Deploy L2', exact: true})).toBeVisible();
+  });
 });
 
 test.describe('colour mode', () => {
