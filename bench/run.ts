@@ -3,7 +3,8 @@
  * builds: one varies by about a second on a 2-core machine), first-load bytes,
  * blocking time measured in Chromium with the CPU slowed four times (median
  * of 5 runs per page), Lighthouse medians (mobile, simulated throttling, 3
- * runs per page) and the search figures. Writes bench/results.json and bench/results.md.
+ * runs per page) and the search figures, and checks them against the site's
+ * targets (bench/targets.ts). Writes bench/results.json and bench/results.md.
  *
  *   npm run bench                      # everything
  *   npm run bench -- --no-lighthouse   # skip Lighthouse (the slowest part)
@@ -24,6 +25,7 @@ import {measureLighthouse, median, type LighthouseSummary} from './measureLighth
 import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {measureSearch} from './measureSearch';
 import {PAGES} from './pages';
+import {checkTargets, formatTargets} from './targets';
 
 const LIGHTHOUSE_VERSION = (createRequire(__filename)('lighthouse/package.json') as {version: string}).version;
 
@@ -75,13 +77,20 @@ async function main() {
     server.close();
   }
 
-  const results = {date: new Date().toISOString(), builds, firstLoad, blocking, lighthouse, search};
+  const targets = checkTargets({coldBuildSeconds: builds.coldSeconds, lighthouse});
+  const results = {date: new Date().toISOString(), builds, firstLoad, blocking, lighthouse, search, targets};
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const markdown = [
     `# Benchmark (${results.date}, \`npm run bench\`)`,
     '',
     `Production build: cold ${builds.coldSeconds.toFixed(1)} s (median of ${COLD_BUILDS}: ${coldRunsSeconds.map((seconds) => seconds.toFixed(1)).join(', ')} s), warm ${builds.warmSeconds.toFixed(1)} s.`,
+    '',
+    '## Targets',
+    '',
+    "The issue's targets for this site (reported here, not enforced in CI: times vary with the machine). A figure that misses its target is marked ✗.",
+    '',
+    ...formatTargets(targets),
     '',
     '## First load',
     '',

@@ -1,0 +1,64 @@
+import {describe, expect, it} from 'vitest';
+import type {LighthouseSummary} from './measureLighthouse';
+import {checkTargets, formatTargets} from './targets';
+
+const page = (path: string, overrides: Partial<LighthouseSummary> = {}): LighthouseSummary => ({
+  path,
+  runs: 3,
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 900,
+  tbtMs: 20,
+  cls: 0,
+  transferBytes: 100_000,
+  ...overrides,
+});
+
+describe('checkTargets', () => {
+  it('meets every target when every page is at its goal, limits included', () => {
+    const checks = checkTargets({coldBuildSeconds: 12, lighthouse: [page('/', {lcpMs: 1000, tbtMs: 50}), page('/docs/intro')]});
+    expect(checks.map((check) => [check.label, check.met])).toEqual([
+      ['Cold production build', true],
+      ['Lighthouse performance', true],
+      ['Lighthouse accessibility', true],
+      ['Lighthouse best practices', true],
+      ['Lighthouse SEO', true],
+      ['LCP', true],
+      ['TBT', true],
+      ['CLS', true],
+    ]);
+  });
+
+  it('misses a target when any one page misses it, and says which', () => {
+    const checks = checkTargets({coldBuildSeconds: 12.1, lighthouse: [page('/'), page('/docs/intro', {performance: 95, lcpMs: 1001, tbtMs: 263, cls: 0.001})]});
+    const missed = checks.filter((check) => !check.met).map((check) => check.label);
+    expect(missed).toEqual(['Cold production build', 'Lighthouse performance', 'LCP', 'TBT', 'CLS']);
+    const tbt = checks.find((check) => check.label === 'TBT')!;
+    expect(tbt.measured).toEqual([
+      {page: '/', value: '20 ms', met: true},
+      {page: '/docs/intro', value: '263 ms', met: false},
+    ]);
+  });
+
+  it('checks only the build when Lighthouse was skipped', () => {
+    expect(checkTargets({coldBuildSeconds: 9, lighthouse: null}).map((check) => check.label)).toEqual(['Cold production build']);
+  });
+});
+
+describe('formatTargets', () => {
+  it('puts the build in a sentence and the pages in a table, marking each miss', () => {
+    const lines = formatTargets(checkTargets({coldBuildSeconds: 11.14, lighthouse: [page('/'), page('/docs/intro', {lcpMs: 1090})]}));
+    expect(lines[0]).toBe('Cold production build ≤ 12 s: 11.1 s, met.');
+    expect(lines).toContain('| Target | Goal | Met | / | /docs/intro |');
+    expect(lines).toContain('| LCP | ≤ 1.00 s | no | 0.90 s | **1.09 s** ✗ |');
+    expect(lines).toContain('| Lighthouse performance | = 100 | yes | 100 | 100 |');
+  });
+
+  it('says the Lighthouse targets were not checked when it was skipped', () => {
+    const lines = formatTargets(checkTargets({coldBuildSeconds: 13, lighthouse: null}));
+    expect(lines[0]).toBe('Cold production build ≤ 12 s: **13.0 s** ✗, missed.');
+    expect(lines.at(-1)).toMatch(/not checked/);
+  });
+});
