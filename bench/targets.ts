@@ -33,7 +33,8 @@ const PAGE_TARGETS: PageTarget[] = [
     isMet: (score: number) => score >= 100,
     format: String,
   })),
-  {label: 'LCP', target: '≤ 1.00 s', figure: (page) => page.lcpMs, isMet: (ms) => ms <= 1000, format: (ms) => `${(ms / 1000).toFixed(2)} s`},
+  // In ms, not s: a 1.005 s LCP would show as a missed 1.00 s.
+  {label: 'LCP', target: '≤ 1000 ms', figure: (page) => page.lcpMs, isMet: (ms) => ms <= 1000, format: (ms) => `${Math.round(ms)} ms`},
   {label: 'TBT', target: '≤ 50 ms', figure: (page) => page.tbtMs, isMet: (ms) => ms <= 50, format: (ms) => `${Math.round(ms)} ms`},
   {label: 'CLS', target: '= 0', figure: (page) => page.cls, isMet: (cls) => cls === 0, format: String},
 ];
