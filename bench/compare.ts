@@ -7,6 +7,7 @@
  *
  *   npm run bench:compare -- build-before build
  *   BENCH_ROUNDS=12 npm run bench:compare -- build-before build /docs/intro
+ *   BENCH_DEVICE=phone npm run bench:compare -- build-before build   # the phone Lighthouse emulates
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {PAGES} from './pages';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
+const DEVICE = process.env.BENCH_DEVICE ?? 'desktop';
 
 async function main() {
   const [dirA, dirB, ...pages] = process.argv.slice(2);
@@ -26,6 +28,7 @@ async function main() {
     if (!existsSync(path.resolve(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html): build it with npx docusaurus build --out-dir ${dir}`);
   }
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number of rounds, not ${process.env.BENCH_ROUNDS}`);
+  if (DEVICE !== 'desktop' && DEVICE !== 'phone') throw new Error(`BENCH_DEVICE must be desktop or phone, not ${DEVICE}`);
   const builds = [dirA, dirB].map((dir, index) => ({dir, port: FIRST_PORT + index, runsMs: [] as number[]}));
   const servers = await Promise.all(builds.map(({dir, port}) => serveBuild({dir: path.resolve(dir), base: '/', port, gzip: true})));
   const browser = await chromium.launch({
@@ -38,7 +41,7 @@ async function main() {
       for (let round = 0; round < ROUNDS; round += 1) {
         // Alternate which build goes first, so neither always loads on a warmer machine.
         for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
-          build.runsMs.push((await measureBlockingTime(browser, `http://localhost:${build.port}`, page, 1)).medianMs);
+          build.runsMs.push((await measureBlockingTime(browser, `http://localhost:${build.port}`, page, 1, DEVICE)).medianMs);
         }
       }
       const line = builds.map(({dir, runsMs}) => `${dir} ${median(runsMs)} ms [${runsMs.join(', ')}]`).join('  vs  ');

@@ -94,6 +94,10 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
   const DEFERRED_ROUTE_PREFETCH = path.join(siteDir, 'plugins/bundle-splitting/deferredRoutePrefetch.ts');
   const DOCUSAURUS_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
   const PRELOAD_THEN_YIELD = path.join(siteDir, 'plugins/bundle-splitting/preloadThenYield.ts');
+  const THEME_WINDOW_SIZE = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+  const WINDOW_SIZE_FROM_FIRST_RENDER = path.join(siteDir, 'plugins/bundle-splitting/windowSizeFromFirstRender.ts');
+  const THEME_SECONDARY_MENU_CONTENT = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content\.js$/;
+  const SECONDARY_MENU_CONTENT = path.join(siteDir, 'plugins/bundle-splitting/navbarSecondaryMenuContent.tsx');
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
@@ -125,11 +129,13 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
         resolve: {
           alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers, 'react-helmet-async$': batchedHelmet},
         },
-        // Docusaurus's prefetch and preload helpers and client API, imported by relative paths, are swapped by their resolved files.
+        // Docusaurus's prefetch and preload helpers, client API, window-size hook and secondary-menu filler, imported by relative paths, are swapped by their resolved files.
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE),
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_API, DEFERRED_ROUTE_PREFETCH),
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PRELOAD, PRELOAD_THEN_YIELD),
+          new currentBundler.instance.NormalModuleReplacementPlugin(THEME_WINDOW_SIZE, WINDOW_SIZE_FROM_FIRST_RENDER),
+          new currentBundler.instance.NormalModuleReplacementPlugin(THEME_SECONDARY_MENU_CONTENT, SECONDARY_MENU_CONTENT),
           new currentBundler.instance.NormalModuleReplacementPlugin(GENERATED_SITE_CONFIG, clientSiteConfig),
           // Added once minified (a minifier drops comments), before the file names' hashes are computed.
           new currentBundler.instance.BannerPlugin({

@@ -103,10 +103,13 @@ test.describe('mobile menu', () => {
     await expect(drawer).toHaveCount(1);
   });
 
-  test('a window widened from phone to desktop gets a working docs sidebar', async ({page}) => {
+  test('a window widened from phone to desktop gets a working docs sidebar and table of contents', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, 'docs/intro');
+    // On a phone the page hydrates without the desktop-only parts (plugins/bundle-splitting/windowSizeFromFirstRender.ts).
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
     await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('.theme-doc-toc-desktop').getByRole('link').first()).toBeVisible();
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     const runningSurge = sidebar.getByRole('button', {name: /Running Surge/});
     await expect(runningSurge).toBeVisible();
