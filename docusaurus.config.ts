@@ -3,6 +3,7 @@
  * Behaviour comes from the spec (../shared/spec) and DECISIONS.md; each
  * environment flag below is read once, here.
  */
+import {readFileSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -10,6 +11,7 @@ import {readAnalyticsEnvironment} from './config/readAnalyticsEnvironment';
 import {readSiteEnvironment} from './config/readSiteEnvironment';
 import {PRISM_ADDITIONAL_LANGUAGES} from './config/prismLanguages';
 import {readablePrismTheme} from './config/readablePrismTheme';
+import {svgDataUrl} from './config/svgDataUrl';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
@@ -36,13 +38,19 @@ const ASK_AI_ORIGINS = [
 ];
 const trackerSources = analyticsSources(analytics);
 
+// In each page's HTML rather than fetched: Chrome fetches the favicon as the page finishes loading, and a
+// fetch that ends before the first paint counts against it on a slow phone (Lighthouse's LCP model).
+// static/img keeps the files for the manifest and for anyone who links them.
+const LOGO_URL = svgDataUrl(readFileSync(new URL('./static/img/logo.svg', import.meta.url), 'utf8'));
+const FAVICON_URL = svgDataUrl(readFileSync(new URL('./static/img/favicon.svg', import.meta.url), 'utf8'));
+
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
 
 const config = {
   title: 'Surge Documentation',
   tagline: 'Run, deploy and troubleshoot Surge, the based rollup by Nethermind',
-  favicon: 'img/favicon.svg',
+  favicon: FAVICON_URL,
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
@@ -175,7 +183,7 @@ const config = {
     navbar: {
       title: 'Surge',
       hideOnScroll: true,
-      logo: {alt: 'Surge logo', src: 'img/logo.svg', width: 32, height: 32},
+      logo: {alt: 'Surge logo', src: LOGO_URL, width: 32, height: 32},
       items: [
         {type: 'doc', docId: 'intro', position: 'left', label: 'Documentation'},
         {href: SOURCE_REPOSITORY, label: 'GitHub', position: 'right'},

@@ -108,7 +108,7 @@ async function removeProfile(profile: string): Promise<void> {
   }
 }
 
-async function launchChromium(): Promise<{port: number; close: () => Promise<void>}> {
+export async function launchChromium(): Promise<{port: number; close: () => Promise<void>}> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const executable = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const child = spawn(executable, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {

@@ -18,32 +18,23 @@ const ICONS = [
   {path: 'img/icon-512.png', size: 512},
 ] as const;
 
-/**
- * The manifest is linked once the page has loaded, not in the HTML: Chrome
- * fetches a linked manifest at once, and on a slow connection that request
- * delayed the first paint (plugins/scripts-after-first-paint explains why that matters).
- * Only installing the site to a home screen needs it.
- */
-export function linkManifestOnLoad(href: string): string {
-  const link = JSON.stringify(href).replace(/</g, '\\u003c');
-  return `window.addEventListener('load',function(){var l=document.createElement('link');l.rel='manifest';l.href=${link};document.head.appendChild(l)})`;
-}
-
 export default function pluginSiteMetadata(context: LoadContext): Plugin {
   const {baseUrl, siteConfig} = context;
   const site = {siteUrl: siteConfig.url, baseUrl};
   return {
     name: 'site-metadata-plugin',
+    getClientModules() {
+      return [path.join(context.siteDir, 'plugins/site-metadata/linkWebManifest.ts')];
+    },
     injectHtmlTags() {
       return {
         headTags: [
           {tagName: 'link', attributes: {rel: 'search', type: 'application/opensearchdescription+xml', title: siteConfig.title, href: `${baseUrl}opensearch.xml`}},
-          // sizes 32x32 (not "any") lets browsers that read SVG icons prefer favicon.svg.
-          {tagName: 'link', attributes: {rel: 'icon', href: `${baseUrl}favicon.ico`, sizes: '32x32'}},
+          // No favicon.ico link: Chrome would fetch it before the first paint, and a browser that cannot read the
+          // SVG icon (the config's `favicon`) asks for /favicon.ico by itself.
           {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`}},
           {tagName: 'meta', attributes: {name: 'theme-color', content: THEME_COLOR}},
         ],
-        postBodyTags: [{tagName: 'script', innerHTML: linkManifestOnLoad(`${baseUrl}manifest.webmanifest`)}],
       };
     },
     async postBuild({outDir}) {

@@ -2,7 +2,6 @@ import {describe, expect, test} from 'vitest';
 import {buildOpenSearchXml} from './buildOpenSearchXml';
 import {buildRobotsTxt} from './buildRobotsTxt';
 import {buildWebManifest} from './buildWebManifest';
-import {linkManifestOnLoad} from '.';
 
 const ROOT = {siteUrl: 'https://docs.surge.wtf', baseUrl: '/'};
 const SUBPATH = {siteUrl: 'https://example.org', baseUrl: '/docs-site/'};
@@ -46,20 +45,5 @@ describe('buildWebManifest', () => {
       buildWebManifest({name: 'Surge Documentation', shortName: 'Surge Docs', baseUrl: '/docs-site/', themeColor: '#1d4ed8', backgroundColor: '#ffffff', icons: [{path: 'img/icon-192.png', size: 192}]}),
     );
     expect(manifest).toMatchObject({start_url: '/docs-site/', icons: [{src: '/docs-site/img/icon-192.png', sizes: '192x192', type: 'image/png'}]});
-  });
-});
-
-describe('linkManifestOnLoad', () => {
-  test('links the manifest once the page has loaded, with < escaped in the URL', () => {
-    const source = linkManifestOnLoad('/a</script>/manifest.webmanifest');
-    expect(source).not.toContain('</script>');
-    const listeners: Record<string, () => void> = {};
-    const head: {rel: string; href: string}[] = [];
-    const window = {addEventListener: (type: string, listener: () => void) => (listeners[type] = listener)};
-    const document = {createElement: () => ({rel: '', href: ''}), head: {appendChild: (link: {rel: string; href: string}) => head.push(link)}};
-    new Function('window', 'document', source)(window, document);
-    expect(head).toEqual([]);
-    listeners.load!();
-    expect(head).toEqual([{rel: 'manifest', href: '/a</script>/manifest.webmanifest'}]);
   });
 });

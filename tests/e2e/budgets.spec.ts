@@ -109,6 +109,29 @@ test.describe('what the first paint depends on', () => {
     await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
   });
 
+  test('before a page paints its text it fetches only its HTML and stylesheet: icons are in the HTML, the manifest comes with the app', async ({page, baseURL}) => {
+    // A phone-sized window, as Lighthouse's: the page loads (and Chrome fetches the favicon) before it paints.
+    await page.setViewportSize({width: 412, height: 823});
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests: {url: string; wallTimeMs: number}[] = [];
+    cdp.on('Network.requestWillBeSent', ({request, wallTime}) => requests.push({url: request.url, wallTimeMs: wallTime * 1000}));
+    for (const sitePath of ['docs/troubleshooting/error-codes', '']) {
+      requests.length = 0;
+      await page.goto(sitePath || './');
+      await page.waitForLoadState('networkidle');
+      const {firstContentfulPaint, timeOrigin} = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        timeOrigin: performance.timeOrigin,
+      }));
+      const beforePaint = requests
+        .filter((request) => request.wallTimeMs - timeOrigin < firstContentfulPaint && !request.url.startsWith('data:'))
+        .map((request) => new URL(request.url).pathname.replace(new URL(baseURL!).pathname, '/'));
+      expect(beforePaint.map((pathname) => pathname.replace(/\.[0-9a-f]+\.css$/, '.css')), `/${sitePath}`).toEqual([`/${sitePath}`, '/assets/css/styles.css']);
+      await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+    }
+  });
+
   test("every page's scripts are its own, listed for the loader in order: runtime, then main", () => {
     for (const file of pages) {
       const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');

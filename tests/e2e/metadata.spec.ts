@@ -2,14 +2,19 @@
  * Metadata crawlers and browsers read from the static HTML (no JavaScript):
  * title, description, canonical URL, Open Graph and Twitter tags, icons, and
  * the site files robots.txt, sitemap.xml, opensearch.xml and the web manifest
- * (linked once a page has loaded). Every URL in them follows SITE_URL and
+ * (linked by the app, after the first paint). Every URL in them follows SITE_URL and
  * BASE_URL.
  */
 import type {APIRequestContext} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {svgDataUrl} from '../../config/svgDataUrl';
 import {DOC_PAGES, expect, gotoHydrated, test} from './site';
 
 /** The deployed origin the test builds are made for (SITE_URL is not set there). */
 const SITE_URL = 'https://docs.surge.wtf';
+
+/** The favicon as the pages carry it: static/img/favicon.svg as a data: URL. */
+const FAVICON_URL = svgDataUrl(readFileSync('static/img/favicon.svg', 'utf8'));
 
 const ROUTES = ['', 'markdown-page', 'search', ...DOC_PAGES.map(([route]) => route)];
 
@@ -43,10 +48,10 @@ test.describe('page metadata', () => {
       await expect(meta('og:site_name')).toHaveAttribute('content', 'Surge Documentation');
       await expect(meta('og:type')).toHaveAttribute('content', route.startsWith('docs/') ? 'article' : 'website');
       await expect(head.locator('link[rel="search"][type="application/opensearchdescription+xml"]')).toHaveAttribute('href', `${base}opensearch.xml`);
-      await expect(head.locator('link[rel="icon"][href$=".svg"]')).toHaveAttribute('href', `${base}img/favicon.svg`);
-      await expect(head.locator('link[rel="icon"][href$=".ico"]')).toHaveAttribute('href', `${base}favicon.ico`);
+      // One icon, written into the page (docusaurus.config.ts); browsers that cannot read it ask for /favicon.ico.
+      await expect(head.locator('link[rel="icon"]')).toHaveAttribute('href', FAVICON_URL);
       await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', `${base}img/apple-touch-icon.png`);
-      // The manifest is linked once the page has loaded (plugins/site-metadata): not in the HTML.
+      // The app links the manifest (plugins/site-metadata/linkWebManifest.ts): not in the HTML.
       await expect(head.locator('link[rel="manifest"]')).toHaveCount(0);
     });
   }
@@ -75,7 +80,7 @@ test("after a client-side navigation the head is the new page's, and going back 
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', description!);
 });
 
-test('once a page has loaded, it links the web manifest', async ({page, baseURL}) => {
+test('once the app runs, the page links the web manifest', async ({page, baseURL}) => {
   await page.goto('docs/intro');
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', `${new URL(baseURL!).pathname}manifest.webmanifest`);
 });
