@@ -1,17 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {median, readRun, summarize, type LighthouseRun} from './measureLighthouse';
-
-const run = (overrides: Partial<LighthouseRun>): LighthouseRun => ({
-  performance: 90,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 2000,
-  tbtMs: 100,
-  cls: 0,
-  transferBytes: 200_000,
-  ...overrides,
-});
+import {lighthouseRun} from './lighthouseFixtures';
+import {median, readRun, summarize} from './measureLighthouse';
 
 describe('median', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
@@ -34,9 +23,9 @@ describe('median', () => {
 describe('summarize', () => {
   it('takes the median of each figure on its own', () => {
     const summary = summarize('/docs/intro', [
-      run({performance: 95, lcpMs: 1800, tbtMs: 300, cls: 0.1}),
-      run({performance: 80, lcpMs: 2600, tbtMs: 50, cls: 0}),
-      run({performance: 90, lcpMs: 2100, tbtMs: 120, cls: 0.02}),
+      lighthouseRun({performance: 95, lcpMs: 1800, tbtMs: 300, cls: 0.1}),
+      lighthouseRun({performance: 80, lcpMs: 2600, tbtMs: 50, cls: 0}),
+      lighthouseRun({performance: 90, lcpMs: 2100, tbtMs: 120, cls: 0.02}),
     ]);
     expect(summary).toEqual({
       path: '/docs/intro',
@@ -48,7 +37,7 @@ describe('summarize', () => {
       lcpMs: 2100,
       tbtMs: 120,
       cls: 0.02,
-      transferBytes: 200_000,
+      transferBytes: 100_000,
     });
   });
 });

@@ -1,24 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import type {LighthouseSummary} from './measureLighthouse';
+import {lighthouseSummary} from './lighthouseFixtures';
 import {checkTargets, formatTargets} from './targets';
-
-const page = (path: string, overrides: Partial<LighthouseSummary> = {}): LighthouseSummary => ({
-  path,
-  runs: 3,
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 900,
-  tbtMs: 20,
-  cls: 0,
-  transferBytes: 100_000,
-  ...overrides,
-});
 
 describe('checkTargets', () => {
   it('meets every target when every page is at its goal, limits included', () => {
-    const checks = checkTargets({coldBuildSeconds: 12, lighthouse: [page('/', {lcpMs: 1000, tbtMs: 50}), page('/docs/intro')]});
+    const checks = checkTargets({coldBuildSeconds: 12, lighthouse: [lighthouseSummary('/', {lcpMs: 1000, tbtMs: 50}), lighthouseSummary('/docs/intro')]});
     expect(checks.map((check) => [check.label, check.met])).toEqual([
       ['Cold production build', true],
       ['Lighthouse performance', true],
@@ -32,7 +18,7 @@ describe('checkTargets', () => {
   });
 
   it('misses a target when any one page misses it, and says which', () => {
-    const checks = checkTargets({coldBuildSeconds: 12.1, lighthouse: [page('/'), page('/docs/intro', {performance: 95, lcpMs: 1001, tbtMs: 263, cls: 0.001})]});
+    const checks = checkTargets({coldBuildSeconds: 12.1, lighthouse: [lighthouseSummary('/'), lighthouseSummary('/docs/intro', {performance: 95, lcpMs: 1001, tbtMs: 263, cls: 0.001})]});
     const missed = checks.filter((check) => !check.met).map((check) => check.label);
     expect(missed).toEqual(['Cold production build', 'Lighthouse performance', 'LCP', 'TBT', 'CLS']);
     const tbt = checks.find((check) => check.label === 'TBT')!;
@@ -49,7 +35,7 @@ describe('checkTargets', () => {
 
 describe('formatTargets', () => {
   it('puts the build in a sentence and the pages in a table, marking each miss', () => {
-    const lines = formatTargets(checkTargets({coldBuildSeconds: 11.14, lighthouse: [page('/'), page('/docs/intro', {lcpMs: 1005})]}));
+    const lines = formatTargets(checkTargets({coldBuildSeconds: 11.14, lighthouse: [lighthouseSummary('/'), lighthouseSummary('/docs/intro', {lcpMs: 1005})]}));
     expect(lines[0]).toBe('Cold production build ≤ 12 s: 11.1 s, met.');
     expect(lines).toContain('| Target | Goal | Met | / | /docs/intro |');
     expect(lines).toContain('| LCP | ≤ 1000 ms | no | 900 ms | **1005 ms** ✗ |');
