@@ -40,8 +40,7 @@ const trackerSources = analyticsSources(analytics);
 
 // In each page's HTML rather than fetched: Chrome fetches the favicon as the page finishes loading, and a
 // fetch that ends before the first paint counts against it on a slow phone (Lighthouse's LCP model).
-// static/img keeps the files for the manifest and for anyone who links them.
-const LOGO_URL = svgDataUrl(readFileSync(new URL('./static/img/logo.svg', import.meta.url), 'utf8'));
+// The navbar's logo is drawn by the stylesheet (src/theme/Logo).
 const FAVICON_URL = svgDataUrl(readFileSync(new URL('./static/img/favicon.svg', import.meta.url), 'utf8'));
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
@@ -183,7 +182,6 @@ const config = {
     navbar: {
       title: 'Surge',
       hideOnScroll: true,
-      logo: {alt: 'Surge logo', src: LOGO_URL, width: 32, height: 32},
       items: [
         {type: 'doc', docId: 'intro', position: 'left', label: 'Documentation'},
         {href: SOURCE_REPOSITORY, label: 'GitHub', position: 'right'},

@@ -38,6 +38,21 @@ test.describe('navbar', () => {
     );
   });
 
+  test('the brand link shows the logo before the title, drawn by the stylesheet, and is named by the title', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'docs/intro');
+    const brand = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Surge', exact: true});
+    await expect(brand).toHaveAttribute('href', new URL(baseURL!).pathname);
+    await expect(brand.locator('img')).toHaveCount(0);
+    const logo = await brand.evaluate((link) => {
+      const before = getComputedStyle(link, '::before');
+      const title = link.querySelector('b')!.getBoundingClientRect();
+      return {image: before.backgroundImage, width: before.width, height: before.height, titleLeft: title.left, linkLeft: link.getBoundingClientRect().left};
+    });
+    expect(logo.image).toMatch(/^url\("data:image\/svg\+xml/);
+    expect([logo.width, logo.height]).toEqual(['32px', '32px']);
+    expect(logo.titleLeft - logo.linkLeft).toBeGreaterThanOrEqual(32);
+  });
+
   test('hides on scroll down and shows on scroll up', async ({page}) => {
     await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
     const navbar = page.locator('nav.navbar');
