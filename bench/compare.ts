@@ -8,18 +8,20 @@
  *   npm run bench:compare -- build-before build
  *   BENCH_ROUNDS=12 npm run bench:compare -- build-before build /docs/intro
  *   BENCH_DEVICE=phone npm run bench:compare -- build-before build   # the phone Lighthouse emulates
+ *   BENCH_CPU=6 npm run bench:compare -- build-before build          # a CPU six times slower (default 4)
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
-import {measureBlockingTime} from './measureBlockingTime';
+import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {median} from './measureLighthouse';
 import {PAGES} from './pages';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
 const DEVICE = process.env.BENCH_DEVICE ?? 'desktop';
+const CPU = Number(process.env.BENCH_CPU ?? CPU_SLOWDOWN);
 
 async function main() {
   const [dirA, dirB, ...pages] = process.argv.slice(2);
@@ -28,6 +30,7 @@ async function main() {
     if (!existsSync(path.resolve(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html): build it with npx docusaurus build --out-dir ${dir}`);
   }
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number of rounds, not ${process.env.BENCH_ROUNDS}`);
+  if (!(CPU >= 1)) throw new Error(`BENCH_CPU must be a CPU slowdown of 1 or more, not ${process.env.BENCH_CPU}`);
   if (DEVICE !== 'desktop' && DEVICE !== 'phone') throw new Error(`BENCH_DEVICE must be desktop or phone, not ${DEVICE}`);
   const builds = [dirA, dirB].map((dir, index) => ({dir, port: FIRST_PORT + index, runsMs: [] as number[]}));
   const servers = await Promise.all(builds.map(({dir, port}) => serveBuild({dir: path.resolve(dir), base: '/', port, gzip: true})));
@@ -41,7 +44,7 @@ async function main() {
       for (let round = 0; round < ROUNDS; round += 1) {
         // Alternate which build goes first, so neither always loads on a warmer machine.
         for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
-          build.runsMs.push((await measureBlockingTime(browser, `http://localhost:${build.port}`, page, 1, DEVICE)).medianMs);
+          build.runsMs.push((await measureBlockingTime(browser, `http://localhost:${build.port}`, page, 1, DEVICE, CPU)).medianMs);
         }
       }
       const line = builds.map(({dir, runsMs}) => `${dir} ${median(runsMs)} ms [${runsMs.join(', ')}]`).join('  vs  ');

@@ -36,6 +36,7 @@ export async function measureBlockingTime(
   pagePath: string,
   runs = 5,
   device: BlockingTimeDevice = 'desktop',
+  cpuSlowdown = CPU_SLOWDOWN,
 ): Promise<BlockingTimeSummary> {
   const runsMs: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -43,7 +44,7 @@ export async function measureBlockingTime(
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
       await page.addInitScript(() => {
         const tasks: {startTime: number; duration: number}[] = [];
         (window as unknown as {benchLongTasks: typeof tasks}).benchLongTasks = tasks;
