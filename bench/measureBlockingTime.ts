@@ -28,7 +28,7 @@ const SETTLE_MS = 1500;
 /** The screen a load is measured on: Playwright's default desktop window, or the phone Lighthouse's mobile run emulates. */
 export type BlockingTimeDevice = 'desktop' | 'phone';
 
-const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
+export const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 
 export async function measureBlockingTime(
   browser: Browser,
