@@ -12,7 +12,7 @@
  * which is why only blocks that render one element are wrapped) and hydrates
  * it when the Suspense boundary resolves.
  */
-import {Component, Suspense, type ContextType, type ReactNode} from 'react';
+import {Component, Suspense, type ComponentClass, type ContextType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {HydratingServerMarkup, PAGE_WAS_SERVER_RENDERED} from '@site/src/components/ServerMarkup';
 import {createTaskQueue} from '@site/src/scheduling/taskQueue';
@@ -92,10 +92,22 @@ function joinQueue(): Turn {
   return turnQueue.join();
 }
 
-export default function HydrateLater(props: BlockProps): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <WaitForTurn {...props} />
-    </Suspense>
-  );
+/**
+ * Preact's Suspense boundary, as a class to extend: `react` is preact/compat in the browser
+ * (plugins/bundle-splitting), where Suspense is a component class.
+ */
+const SuspenseBoundary = Suspense as unknown as ComponentClass<BlockProps>;
+
+/**
+ * The block's own Suspense boundary, rendering its WaitForTurn directly, without the Fragment
+ * Suspense wraps its children in (and without a component around it): a long guide has a
+ * hundred blocks, and those two components per block were two fifths of the article's first
+ * render (bench:flushes). A block suspends only while the page first hydrates, when Preact
+ * keeps the server's element and the boundary only has to re-render the block in its turn;
+ * nothing ever shows the fallback.
+ */
+export default class HydrateLater extends SuspenseBoundary {
+  override render(): ReactNode {
+    return <WaitForTurn {...this.props} />;
+  }
 }
