@@ -19,11 +19,12 @@ import {PHONE} from './measureBlockingTime';
 import {PAGES} from './pages';
 import {findBundleHooks, flushProbeScript, formatFlushes, type RenderFlush} from './renderFlushes';
 
+/** The scripts of the build whose names start with `prefix`, one after another. */
 function readBundle(dir: string, prefix: string): string {
   const scripts = path.join(dir, 'assets/js');
-  const file = existsSync(scripts) ? readdirSync(scripts).find((name) => name.startsWith(prefix) && name.endsWith('.js')) : undefined;
-  if (!file) throw new Error(`${dir} holds no ${prefix}*.js: build it with npx docusaurus build --no-minify --out-dir ${dir}`);
-  return readFileSync(path.join(scripts, file), 'utf8');
+  const files = existsSync(scripts) ? readdirSync(scripts).filter((name) => name.startsWith(prefix) && name.endsWith('.js')) : [];
+  if (files.length === 0) throw new Error(`${dir} holds no ${prefix}*.js: build it with npx docusaurus build --no-minify --out-dir ${dir}`);
+  return files.map((file) => readFileSync(path.join(scripts, file), 'utf8')).join('\n');
 }
 
 async function main() {
@@ -34,7 +35,7 @@ async function main() {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`BENCH_ROUNDS must be a whole number of rounds, not ${process.env.BENCH_ROUNDS}`);
   const minMs = Number(process.env.BENCH_MIN_MS ?? 2);
   if (!(minMs >= 0)) throw new Error(`BENCH_MIN_MS must be a number of ms, not ${process.env.BENCH_MIN_MS}`);
-  const probe = flushProbeScript(findBundleHooks(readBundle(dir, 'main.'), readBundle(dir, 'runtime~main.')));
+  const probe = flushProbeScript(findBundleHooks(readBundle(dir, 'main'), readBundle(dir, 'runtime~main.')));
   const port = Number(process.env.BENCH_PORT ?? 4400);
   const server = await serveBuild({dir, base: '/', port, gzip: true});
   const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium'});

@@ -71,6 +71,20 @@ const SEARCH_MODAL_STYLES = {
   priority: 60,
 };
 
+/**
+ * The packages the main bundle holds, in a script of their own: the page runs each script in
+ * a task of its own, so main's evaluation (10–14 ms at full CPU speed on a phone window, four
+ * times that on a phone) becomes two shorter tasks. Every page loads both, in order.
+ */
+const MAIN_PACKAGES = {
+  name: 'main-packages',
+  test: /[\\/]node_modules[\\/]/,
+  type: 'javascript/auto',
+  chunks: 'initial' as const,
+  enforce: true,
+  priority: 30,
+};
+
 /** Writes the browser's copy of the site config (clientSiteConfig.ts); returns its path. */
 function writeClientSiteConfig({siteConfig, generatedFilesDir}: LoadContext): string {
   const file = path.join(generatedFilesDir, 'bundle-splitting', 'client-site-config.mjs');
@@ -145,7 +159,7 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
             stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
           }),
         ],
-        optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES}}},
+        optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES, mainPackages: MAIN_PACKAGES}}},
       };
     },
   };

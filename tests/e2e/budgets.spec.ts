@@ -51,8 +51,8 @@ const listing = (files: Loaded[]) => files.map((file) => `${path.basename(new UR
 test.describe('first-load budgets', () => {
   test(`the bundle every page shares stays within ${SHARED_BUDGET / KB} KB gzip`, async ({page}) => {
     const files = await firstLoad(page, 'docs/intro');
-    const shared = files.filter((file) => /\/(main|runtime~main)\.[^/]+\.js$|\/styles\.[^/]+\.css$/.test(file.url));
-    expect(shared.map((file) => path.basename(file.url).split('.')[0]).sort()).toEqual(['main', 'runtime~main', 'styles']);
+    const shared = files.filter((file) => /\/(main|main-packages|runtime~main)\.[^/]+\.js$|\/styles\.[^/]+\.css$/.test(file.url));
+    expect(shared.map((file) => path.basename(file.url).split('.')[0]).sort()).toEqual(['main', 'main-packages', 'runtime~main', 'styles']);
     expect(total(shared), listing(shared)).toBeLessThanOrEqual(SHARED_BUDGET);
   });
 
@@ -101,7 +101,7 @@ test.describe('what the first paint depends on', () => {
       requests: performance.getEntriesByType('resource').map((entry) => ({name: entry.name, startTime: entry.startTime})),
     }));
     const started = (pattern: RegExp) => timing.requests.filter((request) => pattern.test(request.name));
-    expect(started(/\/(runtime~main|main)\.[0-9a-f]+\.js$/)).toHaveLength(2);
+    expect(started(/\/(main-packages|runtime~main|main)\.[0-9a-f]+\.js$/)).toHaveLength(3);
     expect(started(/manifest\.webmanifest$/).length).toBeLessThanOrEqual(1);
     for (const request of [...started(/\.js$/), ...started(/manifest\.webmanifest$/)]) {
       expect(request.startTime, request.name).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
@@ -132,13 +132,13 @@ test.describe('what the first paint depends on', () => {
     }
   });
 
-  test("every page's scripts are its own, listed for the loader in order: runtime, then main", () => {
+  test("every page's scripts are its own, listed for the loader in order: main's packages, runtime, then main", () => {
     for (const file of pages) {
       const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
       expect(html, file).not.toMatch(/<script[^>]+\bsrc=/);
       const lists = [...html.matchAll(/\}\((\["[^\]]*"\])\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string[]);
       expect(lists, file).toHaveLength(1);
-      expect(lists[0]!.map((source) => source.replace(/\.[0-9a-f]+\.js$/, '')), file).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+      expect(lists[0]!.map((source) => source.replace(/\.[0-9a-f]+\.js$/, '')), file).toEqual(['/assets/js/main-packages', '/assets/js/runtime~main', '/assets/js/main']);
     }
   });
 

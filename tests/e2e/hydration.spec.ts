@@ -231,7 +231,7 @@ test("the scripts of a page's chunks are added after main.js has run, not while 
     (window as unknown as {chunkScripts: typeof added}).chunkScripts = added;
     const appendChild = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/') && !/(runtime~main|main)\.[0-9a-f]+\.js$/.test(node.src)) {
+      if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/') && !/\/(runtime~main|main-packages|main)\.[0-9a-f]+\.js$/.test(node.src)) {
         added.push({src: node.src, during: (document.currentScript as HTMLScriptElement | null)?.src ?? ''});
       }
       return appendChild.call(this, node) as T;
