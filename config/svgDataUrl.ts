@@ -1,8 +1,8 @@
 /**
- * An SVG file as a `data:` URL, for the icons every page shows or names in
- * its head (favicon, navbar logo): written into the HTML, they cost no request
- * of their own while the page's first paint is on the way. Percent-encoding
- * only what a URL in an HTML attribute needs keeps it far shorter than base64.
+ * An SVG file as a `data:` URL, for the favicon every page names in its head:
+ * written into the HTML, it costs no request of its own while the page's first
+ * paint is on the way. Percent-encoding only what a URL in an HTML attribute
+ * needs keeps it far shorter than base64.
  */
 export function svgDataUrl(svg: string): string {
   const compact = svg
