@@ -3,7 +3,7 @@
  * navigation that waits for hydration, and the spec's route table.
  */
 import {readFileSync} from 'node:fs';
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type Page, type Request, type Route} from '@playwright/test';
 import {TEST_TRACKER} from '../sites';
 
 type SiteFixtures = {
@@ -100,6 +100,22 @@ export async function cutOffNextScriptOnce(page: Page): Promise<() => number> {
     return route.abort('connectionreset');
   });
   return () => cutOff;
+}
+
+/**
+ * Aborts every script request, as a dropped connection would, until `restore` is called: for a
+ * tool that tries again on the reader's next keystroke, so a single cut-off could be retried
+ * away before its failure shows. `count` says how many were aborted.
+ */
+export async function cutOffScripts(page: Page): Promise<{count: () => number; restore: () => Promise<void>}> {
+  let count = 0;
+  const handler = (route: Route) => {
+    if (route.request().resourceType() !== 'script') return route.continue();
+    count += 1;
+    return route.abort('connectionreset');
+  };
+  await page.route('**/*.js', handler);
+  return {count: () => count, restore: () => page.unroute('**/*.js', handler)};
 }
 
 export const DOC_PAGES = [
