@@ -1,14 +1,17 @@
 /**
- * Runs every test: unit tests (Vitest), the docs linters (markdownlint, cspell),
- * the test builds, the broken-anchor check over their output, then the browser
- * tests (Playwright in Debian's Chromium). Ends with one line
- * "N passed, N failed" summed over all stages; exits non-zero on any failure.
+ * Runs every test, stage by stage: the type check, unit tests (Vitest), the
+ * docs checks, the test builds, the checks of the built files (Vitest over
+ * build output, the build-rule fixtures and the anchor check), then the browser
+ * tests (Playwright in Debian's Chromium). Ends with a table of the stages and
+ * their durations and one line "N passed, N failed" summed over all stages;
+ * exits non-zero on any failure. Nothing is retried.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const totals = {passed: 0, failed: 0};
+/** One row per stage: name, seconds, passed, failed. */
+const stages = [];
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -22,6 +25,39 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** Runs `body`, which returns {passed, failed}, and records it as a stage with its wall time. */
+function stage(name, body) {
+  const started = performance.now();
+  const {passed, failed} = body();
+  stages.push({name, seconds: (performance.now() - started) / 1000, passed, failed});
+  return failed === 0;
+}
+
+/** A check that counts as one test: passed when the command exits 0. */
+function check(command, args, failureMessage) {
+  if (run(command, args)) return {passed: 1, failed: 0};
+  console.error(failureMessage);
+  return {passed: 0, failed: 1};
+}
+
+/** Sums checks into one stage result. */
+function checks(...results) {
+  return results.reduce((sum, result) => ({passed: sum.passed + result.passed, failed: sum.failed + result.failed}), {passed: 0, failed: 0});
+}
+
+/** Runs Vitest with `args` and counts its tests from the JSON report. */
+function vitest(args, reportFile, label) {
+  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`]);
+  const report = readJson(reportFile);
+  if (!report) {
+    console.error(`${label} did not report results.`);
+    return {passed: 0, failed: 1};
+  }
+  const failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A run that failed without a failing test (a config error, say) still fails the stage.
+  return {passed: report.numPassedTests, failed: failed || (ok ? 0 : 1)};
 }
 
 function ensureChromium() {
@@ -42,52 +78,50 @@ function ensureChromium() {
 
 rmSync('test-results', {recursive: true, force: true});
 
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
-const unit = readJson('test-results/unit.json');
-if (unit) {
-  totals.passed += unit.numPassedTests;
-  totals.failed += unit.numFailedTests + (unit.numFailedTestSuites ?? 0);
-} else {
-  totals.failed += 1;
-  console.error('Unit tests did not report results.');
-}
+stage('typecheck', () => check('npx', ['tsc'], 'TypeScript found type errors: see the lines above.'));
+stage('unit', () => vitest([], 'test-results/unit.json', 'Unit tests'));
+stage('docs checks', () =>
+  checks(
+    // Generated files must match their sources (facts/ in the repository).
+    check('npm', ['run', '--silent', 'generate:check'], 'A generated file is stale: see the message above.'),
+    check('npm', ['run', '--silent', 'lint:md'], 'markdownlint found problems in docs/: see the lines above.'),
+    check('npm', ['run', '--silent', 'lint:spelling'], 'cspell found unknown words in docs/: fix them or add real words to cspell-words.txt.'),
+  ),
+);
 
-/** A check that counts as one test: passed when the command exits 0. */
-function step(command, args, failureMessage) {
-  if (run(command, args)) {
-    totals.passed += 1;
-  } else {
-    totals.failed += 1;
-    console.error(failureMessage);
-  }
-}
-
-// Generated files must match their sources (facts/ in the repository).
-step('npm', ['run', '--silent', 'generate:check'], 'A generated file is stale: see the message above.');
-step('npm', ['run', '--silent', 'lint:md'], 'markdownlint found problems in docs/: see the lines above.');
-step('npm', ['run', '--silent', 'lint:spelling'], 'cspell found unknown words in docs/: fix them or add real words to cspell-words.txt.');
-
-const built = run('bash', ['scripts/build-test-sites.sh']);
-if (!built) {
-  totals.failed += 1;
-  console.error('The test builds failed: the anchor check and browser tests were not run.');
-} else {
-  // The build only warns about broken anchors (spec §5); this makes them fail.
-  step('npx', ['tsx', 'scripts/check-anchors.ts', 'build:/', 'build-docs-site:/docs-site/'], 'A page links to a missing anchor: see the lines above.');
-  if (ensureChromium()) {
+const built = stage('test builds', () =>
+  check('bash', ['scripts/build-test-sites.sh'], 'The test builds failed: the checks of built files and the browser tests were not run.'),
+);
+if (built) {
+  stage('built files', () =>
+    checks(
+      vitest(['--config', 'vitest.build.config.mts'], 'test-results/built.json', 'Checks of the built files'),
+      // The build only warns about broken anchors (spec §5); this makes them fail.
+      check('npx', ['tsx', 'scripts/check-anchors.ts', 'build:/', 'build-docs-site:/docs-site/'], 'A page links to a missing anchor: see the lines above.'),
+    ),
+  );
+  stage('browser', () => {
+    if (!ensureChromium()) return {passed: 0, failed: 1};
     run('npx', ['playwright', 'test'], {CHROME_PATH});
     const stats = readJson('test-results/e2e.json')?.stats;
-    if (stats) {
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-    } else {
-      totals.failed += 1;
+    if (!stats) {
       console.error('Browser tests did not report results.');
+      return {passed: 0, failed: 1};
     }
-  } else {
-    totals.failed += 1;
-  }
+    // retries is 0 (playwright.config.ts), so a flaky test cannot pass; count one as failed all the same.
+    return {passed: stats.expected, failed: stats.unexpected + stats.flaky};
+  });
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+const total = stages.reduce((sum, row) => ({passed: sum.passed + row.passed, failed: sum.failed + row.failed, seconds: sum.seconds + row.seconds}), {
+  passed: 0,
+  failed: 0,
+  seconds: 0,
+});
+const rows = [...stages, {name: 'total', ...total}];
+console.log('\nstage          time     passed  failed');
+for (const row of rows) {
+  console.log(`${row.name.padEnd(14)} ${`${row.seconds.toFixed(0)} s`.padStart(6)}  ${String(row.passed).padStart(7)}  ${String(row.failed).padStart(6)}`);
+}
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

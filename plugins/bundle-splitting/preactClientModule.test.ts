@@ -4,7 +4,6 @@ import './preactClientModule';
 
 const afterPaint = (options as {requestAnimationFrame?: (flush: () => void) => void}).requestAnimationFrame!;
 const microtasksDone = () => Promise.resolve().then(() => undefined);
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('when Preact runs effects', () => {
   test('those of the first render (hydration) in a task of their own, later ones as soon as the render has finished', async () => {
@@ -13,8 +12,8 @@ describe('when Preact runs effects', () => {
     await microtasksDone();
     await microtasksDone();
     expect(hydrationEffects).not.toHaveBeenCalled();
-    await nextTask();
-    expect(hydrationEffects).toHaveBeenCalledTimes(1);
+    // In a later task.
+    await vi.waitFor(() => expect(hydrationEffects).toHaveBeenCalledTimes(1));
 
     const clickEffects = vi.fn();
     afterPaint(clickEffects);

@@ -77,8 +77,21 @@ describe('askQuestion', () => {
 
   test('stops quietly when the reader leaves', async () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const states = await run('How much is the liveness bond?', {kind: 'stream', deltas: ['a', 'b', 'c'], delayMs: 100}, {signal: controller.signal});
+    const states: AskState[] = [];
+    server = await startChatServer(() => ({kind: 'stream', deltas: ['a', 'b', 'c'], delayMs: 100}));
+    await askQuestion({
+      question: 'How much is the liveness bond?',
+      records: RECORDS,
+      engine,
+      generative: {endpoint: server.url, model: 'test-model', timeoutMs: 60_000},
+      // The reader leaves as the first words arrive, while the rest are still on their way.
+      onState: (state) => {
+        states.push(state);
+        if (state.status === 'streaming' && state.text) controller.abort();
+      },
+      signal: controller.signal,
+    });
+    expect(states.map((state) => state.status)).toContain('streaming');
     expect(states.map((state) => state.status)).not.toContain('local');
     expect(states.map((state) => state.status)).not.toContain('generated');
   });

@@ -1,45 +1,37 @@
 /**
- * Issue 6, "Accessibility in CI": axe-core (WCAG 2.2 AA tags) over every
- * route of the sitemap, the search page with results, the not-found page and
- * the site's interactive states (search modal, Ask AI, the revert-data
- * decoder, the mobile drawer) and the text inside every diagram drawing, in both colour modes,
- * with no serious or critical violation. One test per route and mode, so the
- * two workers share the sweep; every failure line names the route, the mode,
- * the rule and the target.
+ * The route sweep: every route of the sitemap, the search page with results and
+ * the not-found page load with their heading, keep to the Content-Security-Policy
+ * (scrolled through, so lazy images load too) and have no serious or critical
+ * axe-core violation (WCAG 2.2 AA tags) in either colour mode: one test per
+ * route, so the two workers share the sweep. Then the site's interactive states
+ * (search modal, Ask AI, the revert-data decoder, the mobile drawer) and the text
+ * inside every diagram drawing, in both colour modes. Every failure line names
+ * the route, the mode, the rule and the target.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {TEST_SITES} from '../sites';
 import {COLOR_MODES, expectColorMode, seriousViolations, useColorMode} from './axe';
-import {DOC_PAGES, expect, gotoHydrated, test} from './site';
-
-/** Site paths (relative to the base URL) of every page in the root test build's sitemap. */
-function sitemapRoutes(): string[] {
-  const file = path.resolve(TEST_SITES.root.dir, 'sitemap.xml');
-  let sitemap: string;
-  try {
-    sitemap = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`No ${file}: run "npm run build:test" first.`);
-  }
-  // The sitemap holds production URLs; the path is what the test server serves.
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname.replace(/^\//, ''));
-}
-
-/** Routes outside the sitemap that readers still land on: search results and the not-found page. */
-const EXTRA_ROUTES = ['search?q=bond', 'no-such-page'];
-const ROUTES = [...sitemapRoutes(), ...EXTRA_ROUTES];
+import {collectCspViolations, DOC_PAGES, docTitle, expect, gotoHydrated, scrollThrough, SWEPT_ROUTES, test} from './site';
 
 test('the sweep covers every route of the spec', () => {
   // An empty or partial sitemap must not make the sweep pass by scanning nothing.
-  for (const [docRoute] of DOC_PAGES) expect(ROUTES).toContain(docRoute);
-  expect(ROUTES).toEqual(expect.arrayContaining(['', 'markdown-page', 'search']));
+  for (const [docRoute] of DOC_PAGES) expect(SWEPT_ROUTES).toContain(docRoute);
+  expect(SWEPT_ROUTES).toEqual(expect.arrayContaining(['', 'markdown-page', 'search']));
 });
 
 /** The page's main heading: a scan of a page that did not load would find nothing. */
 async function expectLoaded(page: Page, route: string): Promise<void> {
   await expect(page.locator('h1').first(), `main heading of /${route}`).toBeVisible();
+}
+
+/** A doc page shows its title, beside the docs sidebar. */
+async function expectDocPage(page: Page, route: string): Promise<void> {
+  const doc = DOC_PAGES.find(([docRoute]) => docRoute === route);
+  if (!doc) return;
+  await expect(page.locator('article h1')).toHaveText(docTitle(doc[1]));
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
 }
 
 /** Waits for what a page draws after hydration: search results. */
@@ -49,25 +41,39 @@ async function settle(page: Page, route: string): Promise<void> {
   }
 }
 
+test.describe('every route', () => {
+  // The not-found route answers 404, which Chromium logs as a failed resource.
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  for (const route of SWEPT_ROUTES) {
+    test(`/${route} loads, keeps to its policy and has no serious violation in either colour mode`, async ({page}) => {
+      const cspViolations = await collectCspViolations(page);
+      const response = await gotoHydrated(page, route);
+      expect(response?.status()).toBe(route === 'no-such-page' ? 404 : 200);
+      // A reader's first visit is in light mode (DECISIONS.md: the default).
+      await expectColorMode(page, 'light');
+      await expectLoaded(page, route);
+      await expectDocPage(page, route);
+      await settle(page, route);
+      const found = await seriousViolations(page, `/${route}`, 'light');
+      // Lazy images and chunks load as the reader scrolls: the policy must allow them too.
+      await scrollThrough(page);
+
+      // The reader switches to dark mode (a page opened in dark mode draws the same: storage.spec.ts, code-blocks.spec.ts).
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expectColorMode(page, 'dark');
+      found.push(...(await seriousViolations(page, `/${route}`, 'dark')));
+
+      expect(found).toEqual([]);
+      expect(cspViolations).toEqual([]);
+    });
+  }
+});
+
 for (const mode of COLOR_MODES) {
   test.describe(`accessibility in ${mode} mode`, () => {
     test.beforeEach(async ({page}) => {
       await useColorMode(page, mode);
-    });
-
-    test.describe('every route', () => {
-      // The not-found route answers 404, which Chromium logs as a failed resource.
-      test.use({allowedConsoleErrors: /status of 404/});
-
-      for (const route of ROUTES) {
-        test(`/${route} (${mode})`, async ({page}) => {
-          await gotoHydrated(page, route);
-          await expectColorMode(page, mode);
-          await expectLoaded(page, route);
-          await settle(page, route);
-          expect(await seriousViolations(page, `/${route}`, mode)).toEqual([]);
-        });
-      }
     });
 
     test(`the search modal with results, with no results and on the Ask-AI screen (${mode})`, async ({page}) => {

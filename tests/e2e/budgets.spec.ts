@@ -14,12 +14,8 @@
  * (plugins/bundle-splitting, src/components/ServerMarkup; README, "Budgets").
  */
 import {gzipSync} from 'node:zlib';
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {COMPILE_HINT} from '../../plugins/bundle-splitting';
-import {usesUnusedComponent} from '../../plugins/bundle-splitting/unusedInfima';
-import {TEST_SITES} from '../sites';
 import {DOC_PAGES, expect, gotoHydrated, test} from './site';
 
 const KB = 1000;
@@ -83,16 +79,6 @@ test('a page prefetches each chunk for the links it shows once, and none it has 
 });
 
 test.describe('what the first paint depends on', () => {
-  const pages = DOC_PAGES.map(([sitePath]) => `${sitePath}.html`).concat('index.html');
-
-  test('no page loads a script or stylesheet from another host', () => {
-    for (const file of pages) {
-      const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
-      const external = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="(?:stylesheet|preload|modulepreload)"[^>]+href)="(https?:)?\/\/[^"]+"/g)];
-      expect(external.map((match) => match[0]), file).toEqual([]);
-    }
-  });
-
   test("no page requests its scripts or the web manifest before its text is painted, and the page still hydrates", async ({page}) => {
     await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
     await page.waitForLoadState('networkidle');
@@ -129,62 +115,6 @@ test.describe('what the first paint depends on', () => {
         .map((request) => new URL(request.url).pathname.replace(new URL(baseURL!).pathname, '/'));
       expect(beforePaint.map((pathname) => pathname.replace(/\.[0-9a-f]+\.css$/, '.css')), `/${sitePath}`).toEqual([`/${sitePath}`, '/assets/css/styles.css']);
       await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
-    }
-  });
-
-  test("every page's scripts are its own, listed for the loader in order: main's packages, runtime, then main", () => {
-    for (const file of pages) {
-      const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
-      expect(html, file).not.toMatch(/<script[^>]+\bsrc=/);
-      const lists = [...html.matchAll(/\}\((\["[^\]]*"\])\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string[]);
-      expect(lists, file).toHaveLength(1);
-      expect(lists[0]!.map((source) => source.replace(/\.[0-9a-f]+\.js$/, '')), file).toEqual(['/assets/js/main-packages', '/assets/js/runtime~main', '/assets/js/main']);
-    }
-  });
-
-  test("code colours come once, in the stylesheet: the bundle's copy of the site config has no token rules, nor build settings", () => {
-    const assets = (folder: string, pattern: RegExp) => {
-      const dir = path.resolve(TEST_SITES.root.dir, 'assets', folder);
-      const file = readdirSync(dir).find((name) => pattern.test(name));
-      expect(file, `${pattern} in assets/${folder}`).toBeTruthy();
-      return readFileSync(path.join(dir, file!), 'utf8');
-    };
-    const main = assets('js', /^main\.[0-9a-f]+\.js$/);
-    expect(main).toContain('"hsl(230, 1%, 98%)"'); // the light theme's plain background stays, for <pre>
-    expect(main).not.toContain('"prolog"');
-    expect(assets('css', /^styles\.[0-9a-f]+\.css$/)).toMatch(/\[data-theme=["']?dark["']?\] \.prism-code \.token\.prolog/);
-    // Nor what only the build reads (plugins/bundle-splitting/clientSiteConfig.ts), while what the browser reads stays.
-    for (const buildOnly of ['remarkPlugins', 'sidebarPath', 'staticDirectories', 'onBrokenLinks', 'swcJsLoader', 'ssrTemplate', 'siteDir']) {
-      expect(main, buildOnly).not.toContain(buildOnly);
-    }
-    expect(main).toMatch(/experimental_router:"browser"/);
-    expect(main).toMatch(/magicComments:\[\{className:"theme-code-block-highlighted-line"/);
-  });
-
-  test('every script asks V8 to compile its functions while it streams in (its first line is the compile hint)', () => {
-    const dir = path.resolve(TEST_SITES.root.dir, 'assets/js');
-    const scripts = readdirSync(dir).filter((name) => name.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(10);
-    for (const name of scripts) expect(readFileSync(path.join(dir, name), 'utf8').split('\n', 1)[0], name).toBe(COMPILE_HINT);
-  });
-
-  test('no page uses a class of the Infima components the stylesheet leaves out', () => {
-    for (const file of pages) {
-      const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
-      const classes = [...html.matchAll(/\bclass=(?:"([^"]*)"|([^\s>"]+))/g)].flatMap((match) => (match[1] ?? match[2])!.split(/\s+/));
-      expect(classes.length, file).toBeGreaterThan(10);
-      expect(classes.filter((className) => usesUnusedComponent(`.${className}`)), file).toEqual([]);
-    }
-  });
-
-  test('every image has its size and loads lazily: the logo, in the first screen, is drawn by the stylesheet', () => {
-    for (const file of pages) {
-      const html = readFileSync(path.resolve(TEST_SITES.root.dir, file), 'utf8');
-      for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
-        expect(img, `${file}: width and height`).toMatch(/\bwidth=/);
-        expect(img, `${file}: width and height`).toMatch(/\bheight=/);
-        expect(img, `${file}: lazy`).toMatch(/\bloading="?lazy\b/);
-      }
     }
   });
 });

@@ -67,25 +67,32 @@ test.describe('Algolia mode', () => {
 
     /** Records Insights events as Algolia's API would receive them; the script itself comes from the site. */
     async function recordInsights(page: Page) {
-      const received: {url: URL; at: number; events: InsightsEvent[]}[] = [];
+      const received: {url: URL; events: InsightsEvent[]}[] = [];
       const scriptHosts = new Set<string>();
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scriptHosts.add(new URL(request.url()).host);
       });
       await page.route(INSIGHTS_ENDPOINT, async (route) => {
         const {events} = JSON.parse(route.request().postData() ?? '{}') as {events: InsightsEvent[]};
-        received.push({url: new URL(route.request().url()), at: Date.now(), events});
+        received.push({url: new URL(route.request().url()), events});
         await route.fulfill({json: {status: 200, message: 'OK'}});
       });
       return {received, scriptHosts};
     }
 
-    async function searchFor(page: Page, query: string) {
+    /**
+     * Searches with the page's clock paused once the page has hydrated: its timers (Insights'
+     * 400 ms debounce among them) then run only when the test moves the clock.
+     */
+    async function searchFor(page: Page, searches: Request[], query: string) {
+      await page.clock.install();
       await gotoHydrated(page, 'docs/intro');
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
-      // Typed slower than DocSearch searches but faster than the 400 ms debounce.
-      await page.keyboard.type(query, {delay: 60});
+      // One search per letter, as a reader types.
+      await page.keyboard.type(query);
+      await expect.poll(() => (searches.at(-1)?.postDataJSON() as {requests: SearchRequest[]} | undefined)?.requests[0]?.query).toBe(query);
       await expect(page.locator('.DocSearch-Hit:not(.DocSearch-Hit--AskAI)').first()).toBeVisible();
     }
 
@@ -93,17 +100,18 @@ test.describe('Algolia mode', () => {
       const searches: Request[] = [];
       await answerAlgolia(page, searches);
       const {received, scriptHosts} = await recordInsights(page);
-      await searchFor(page, 'prover');
+      await searchFor(page, searches, 'prover');
 
-      await expect.poll(() => received.length, {timeout: 5_000}).toBeGreaterThan(0);
-      await page.waitForTimeout(600);
+      // Results that changed within 400 ms of each other are reported once: the views of the
+      // queries typed on the way ("p", "pr", …) are dropped.
+      await page.clock.runFor(399);
+      await page.waitForLoadState('networkidle');
+      expect(received, 'nothing within 400 ms of the last results').toEqual([]);
+      await page.clock.runFor(1);
+      await expect.poll(() => received.length).toBeGreaterThan(0);
+      await page.clock.runFor(10_000);
       const viewBatches = received.filter(({events}) => events.some((event) => event.eventType === 'view'));
-      // Results that changed within 400 ms of each other were reported once: views of the
-      // queries typed on the way ("p", "pr", …, 60 ms apart) are dropped, or, on a machine slow
-      // to answer, sent at least 400 ms apart (less a margin for the route's own delays).
-      for (const [index, batch] of viewBatches.entries()) {
-        if (index > 0) expect(batch.at - viewBatches[index - 1]!.at).toBeGreaterThanOrEqual(300);
-      }
+      expect(viewBatches).toHaveLength(1);
       const views = viewBatches.flatMap(({events}) => events);
       const view = views.at(-1)!;
       expect(view).toMatchObject({eventName: 'Items Viewed', index: TEST_ALGOLIA.indexName});
@@ -133,8 +141,10 @@ test.describe('Algolia mode', () => {
         const searches: Request[] = [];
         await answerAlgolia(page, searches);
         const {received} = await recordInsights(page);
-        await searchFor(page, 'prover');
-        await page.waitForTimeout(800);
+        await searchFor(page, searches, 'prover');
+        // Well past the debounce, then until nothing is loading.
+        await page.clock.runFor(10_000);
+        await page.waitForLoadState('networkidle');
         expect(received).toEqual([]);
         const lastSearch = (searches.at(-1)!.postDataJSON() as {requests: SearchRequest[]}).requests[0]!;
         expect(lastSearch).toMatchObject({query: 'prover', clickAnalytics: false});

@@ -3,8 +3,11 @@
  * navigation that waits for hydration, and the spec's route table.
  */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page, type Request, type Route} from '@playwright/test';
-import {TEST_TRACKER} from '../sites';
+import {TEST_SITES, TEST_TRACKER} from '../sites';
+
+export {DOC_PAGES, docTitle} from '../docPages';
 
 type SiteFixtures = {
   /** Console errors a test expects (e.g. React logging a deliberate crash). */
@@ -36,8 +39,10 @@ export const test = base.extend<SiteFixtures>({
     {auto: true},
   ],
   trackerRequests: [
-    async ({page}, use) => {
+    async ({page}, use, testInfo) => {
       const requests: Request[] = [];
+      // Only the /docs-site/ build has a tracker; routing every request of the other builds' pages costs time.
+      if (testInfo.project.name !== 'docs-site') return use(requests);
       await page.route(`${TEST_TRACKER.url}**`, async (route) => {
         requests.push(route.request());
         // An empty matomo.js: the page's _paq queue stays readable for the tests.
@@ -90,7 +95,6 @@ export async function ranScriptContaining(page: Page, marker: string): Promise<b
   }, marker);
 }
 
-/** The 24 doc routes of the spec, with {product} = surge, plus the two tool pages of issue 11, and their source files. */
 /** Cuts off the next script the page asks for (a tool's engine chunk, say) once; returns how many were cut. */
 export async function cutOffNextScriptOnce(page: Page): Promise<() => number> {
   let cutOff = 0;
@@ -118,41 +122,100 @@ export async function cutOffScripts(page: Page): Promise<{count: () => number; r
   return {count: () => count, restore: () => page.unroute('**/*.js', handler)};
 }
 
-export const DOC_PAGES = [
-  ['docs/intro', 'docs/intro.md'],
-  ['docs/about', 'docs/about/index.md'],
-  ['docs/about/architecture', 'docs/about/architecture.md'],
-  ['docs/about/based-rollups', 'docs/about/based-rollups.md'],
-  ['docs/about/gigagas', 'docs/about/gigagas.md'],
-  ['docs/about/nethermind', 'docs/about/nethermind.md'],
-  ['docs/about/stage-2', 'docs/about/stage-2.md'],
-  ['docs/guides', 'docs/guides/index.md'],
-  ['docs/guides/deploy-on-surge', 'docs/guides/deploy-on-surge.md'],
-  ['docs/guides/running-surge', 'docs/guides/running-surge/index.md'],
-  ['docs/guides/running-surge/deploy-l1', 'docs/guides/running-surge/deploy-l1.md'],
-  ['docs/guides/running-surge/deploy-l2', 'docs/guides/running-surge/deploy-l2.md'],
-  ['docs/guides/running-surge/env-checker', 'docs/guides/running-surge/env-checker.md'],
-  ['docs/guides/running-surge/deploy-safe-infra', 'docs/guides/running-surge/deploy-safe-infra.md'],
-  ['docs/guides/running-surge/provers', 'docs/guides/running-surge/provers/index.md'],
-  ['docs/guides/running-surge/provers/register-provers', 'docs/guides/running-surge/provers/register-provers.md'],
-  ['docs/guides/running-surge/provers/sgx-prover', 'docs/guides/running-surge/provers/sgx-prover.md'],
-  ['docs/guides/running-surge/provers/sp1-and-risc0-provers', 'docs/guides/running-surge/provers/sp1-and-risc0-provers.md'],
-  ['docs/guides/surge-on-hoodi', 'docs/guides/surge-on-hoodi/index.md'],
-  ['docs/guides/surge-on-hoodi/provers', 'docs/guides/surge-on-hoodi/provers.md'],
-  ['docs/guides/surge-on-hoodi/run-l1', 'docs/guides/surge-on-hoodi/run-l1.md'],
-  ['docs/guides/surge-on-hoodi/run-l2', 'docs/guides/surge-on-hoodi/run-l2.md'],
-  ['docs/troubleshooting', 'docs/troubleshooting/index.md'],
-  ['docs/troubleshooting/common-devnet-issues', 'docs/troubleshooting/common-devnet-issues.md'],
-  ['docs/troubleshooting/log-troubleshooter', 'docs/troubleshooting/log-troubleshooter.md'],
-  ['docs/troubleshooting/error-codes', 'docs/troubleshooting/error-codes.md'],
-] as const;
-
-/** A doc's title as its front matter declares it (the page's h1). */
-export function docTitle(sourceFile: string): string {
-  const source = readFileSync(sourceFile, 'utf8');
-  const match = /^title:\s*"?(.*?)"?\s*$/m.exec(source);
-  if (!match?.[1]) {
-    throw new Error(`${sourceFile} has no title in its front matter`);
-  }
-  return match[1];
+/**
+ * Waits until the layout has settled: ten animation frames in a row with the
+ * same scroll position, document height and (given a selector) the same
+ * position of that element. For checks that something stays where it landed
+ * while the page finishes rendering, without guessing how long that takes.
+ */
+export async function waitForSettledLayout(page: Page, selector?: string): Promise<void> {
+  await page.evaluate(
+    (targetSelector) =>
+      new Promise<void>((resolve) => {
+        const signature = () => {
+          const target = targetSelector ? document.querySelector(targetSelector) : null;
+          return [window.scrollX, window.scrollY, document.documentElement.scrollHeight, target?.getBoundingClientRect().top].join();
+        };
+        let last = signature();
+        let sameFrames = 0;
+        const onFrame = () => {
+          const current = signature();
+          sameFrames = current === last ? sameFrames + 1 : 0;
+          last = current;
+          if (sameFrames >= 10) resolve();
+          else requestAnimationFrame(onFrame);
+        };
+        requestAnimationFrame(onFrame);
+      }),
+    selector,
+  );
 }
+
+/**
+ * Waits until the main thread has nothing left to do: three idle periods in a
+ * row that the browser gives in full (about 50 ms each), so work queued for
+ * idle time before the call has run. For checks that something did not happen.
+ */
+export async function waitForIdleMainThread(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let fullPeriods = 0;
+        const onIdle = (deadline: IdleDeadline) => {
+          fullPeriods = deadline.timeRemaining() >= 45 ? fullPeriods + 1 : 0;
+          if (fullPeriods >= 3) resolve();
+          else requestIdleCallback(onIdle);
+        };
+        requestIdleCallback(onIdle);
+      }),
+  );
+}
+
+export type CspViolation = {directive: string; blocked: string; sample: string; page: string; source: string};
+
+/** Collects every Content-Security-Policy violation event of the page, across navigations. */
+export async function collectCspViolations(page: Page): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {reportCspViolation: (v: unknown) => void}).reportCspViolation;
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        page: location.pathname,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
+    });
+  });
+  return violations;
+}
+
+/** Scrolls to the end of the page and waits until what that loaded (lazy images, chunks) has arrived. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Site paths (relative to the base URL) of every page in the root test build's sitemap. */
+function sitemapRoutes(): string[] {
+  const file = path.resolve(TEST_SITES.root.dir, 'sitemap.xml');
+  let sitemap: string;
+  try {
+    sitemap = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`No ${file}: run "npm run build:test" first.`);
+  }
+  // The sitemap holds production URLs; the path is what the test server serves.
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname.replace(/^\//, ''));
+}
+
+/** Routes outside the sitemap that readers still land on: search results and the not-found page. */
+const EXTRA_ROUTES = ['search?q=bond', 'no-such-page'];
+const ROUTES = [...sitemapRoutes(), ...EXTRA_ROUTES];
+
+/** The routes the route sweep (accessibility.spec.ts) loads: every page of the sitemap, search results and the not-found page. */
+export const SWEPT_ROUTES = [...sitemapRoutes(), ...EXTRA_ROUTES];

@@ -1,14 +1,13 @@
 /**
- * Spec §5 build rules, checked by building a two-page fixture site
- * (tests/fixtures/broken-site) with the real site's settings: a broken link or
- * a broken image fails the build with a message naming it; a broken anchor
- * only warns. Each build takes a few seconds.
+ * The build rules: a broken link or a broken image fails the build with a
+ * message naming it, a broken anchor only warns. Each case builds a two-page
+ * fixture site (tests/fixtures/broken-site) with the real site's settings.
  */
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {afterEach, beforeEach, describe, expect, test} from 'vitest';
 
 const FIXTURE_SITE = path.resolve('tests/fixtures/broken-site');
 const DOCUSAURUS = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -31,15 +30,13 @@ function buildFixture(brokenCase: string, outDir: string): Promise<BuildResult> 
   });
 }
 
-// The builds share the fixture's generated files (.docusaurus), so they run one at a time.
-test.describe.configure({mode: 'serial', timeout: BUILD_TIMEOUT_MS + 30_000});
-
-test.describe('build rules (spec §5)', () => {
+// The builds share the fixture's generated files (.docusaurus): the tests of a file run one at a time.
+describe('build rules', () => {
   let outDir = '';
-  test.beforeEach(() => {
+  beforeEach(() => {
     outDir = mkdtempSync(path.join(tmpdir(), 'surge-broken-site-'));
   });
-  test.afterEach(() => rmSync(outDir, {recursive: true, force: true}));
+  afterEach(() => rmSync(outDir, {recursive: true, force: true}));
 
   test('a broken link fails the build, naming the page and the link', async () => {
     const {exitCode, output} = await buildFixture('link', outDir);

@@ -3,8 +3,8 @@
  * lands on an existing page and anchor, and realistic operator queries find
  * the right page in the top 3 (at least 90 %); the index stays within its budget.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {describe, expect, test} from 'vitest';
 import {searchChunkSizes} from '../../bench/measureSearch';
 import {createSearchEngine} from '../../src/search/createLocalSearchClient';
 import {searchSourceFromRecords} from '../../src/search/searchIndex';
@@ -12,16 +12,13 @@ import {RELEVANCE_QUERIES} from '../search/relevanceQueries';
 import {relevanceMisses} from '../search/relevanceMisses';
 import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
 import {TEST_SITES} from '../sites';
-import {expect, test} from './site';
+import {loadPage} from './builtSite';
 
 const BUILD_DIR = path.resolve(TEST_SITES.root.dir);
 const records = searchRecordsInBuild(BUILD_DIR);
 
-function pageHtml(pagePath: string): string {
-  return readFileSync(path.join(BUILD_DIR, `${pagePath.replace(/^\//, '')}.html`), 'utf8');
-}
 
-test.describe('search records', () => {
+describe('search records', () => {
   test('cover every doc page and nothing else', () => {
     const pages = new Set(records.map((record) => record.url.split('#')[0]));
     expect(pages.size).toBe(26);
@@ -35,9 +32,8 @@ test.describe('search records', () => {
       const [page, anchor] = record.url.split('#') as [string, string | undefined];
       if (!anchor) continue;
       if (!idsByPage.has(page)) {
-        // The HTML is minified: attribute values may go without quotes.
-        const ids = [...pageHtml(page).matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((match) => match[1] ?? match[2]!);
-        idsByPage.set(page, new Set(ids));
+        const $ = loadPage(TEST_SITES.root, page.replace(/^\//, ''));
+        idsByPage.set(page, new Set($('[id]').map((_, element) => $(element).attr('id')).get()));
       }
       if (!idsByPage.get(page)!.has(anchor)) missing.push(record.url);
     }
