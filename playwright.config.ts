@@ -38,6 +38,7 @@ export default defineConfig({
       name: 'docs-site',
       // Everything whose URLs depend on the base URL.
       testMatch: /(routes|markdown|metadata|analytics)\.spec\.ts/,
+      grepInvert: /@any-base/,
       use: {baseURL: TEST_SITES.subpath.origin + TEST_SITES.subpath.base},
     },
     {name: 'algolia', testMatch: /search-algolia\.spec\.ts/, use: {baseURL: TEST_SITES.algolia.origin + TEST_SITES.algolia.base}},

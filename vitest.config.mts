@@ -8,5 +8,9 @@ export default defineConfig({
   test: {
     include: ['{bench,config,src,scripts,plugins,tests/server}/**/*.test.ts'],
     environment: 'node',
+    // The files share a worker's module registry instead of each loading its own: 8 s instead of 28 s
+    // for the whole suite on a 2-core machine. Tests that change globals restore them (afterEach);
+    // the suite passes in shuffled orders (npx vitest run --sequence.shuffle).
+    isolate: false,
   },
 });

@@ -129,14 +129,14 @@ test.describe('revert-data decoder', () => {
       ['cut-off arguments', ERROR_STRING_HELLO.slice(0, 90), 'truncated', 'ends before its arguments are complete'],
       ['a bare 0x', '0x', 'empty', 'reverted without an error'],
     ] as const;
-    for (const [what, input, kind, message] of cases) {
-      test(what, async ({page}) => {
-        await gotoHydrated(page, PAGE);
+    test('each with the kind of problem and what is wrong', async ({page}) => {
+      await gotoHydrated(page, PAGE);
+      for (const [what, input, kind, message] of cases) {
         await decode(page, input);
-        await expect(decoder(page).problem).toHaveAttribute('data-problem', kind);
-        await expect(decoder(page).problem).toContainText(message);
-      });
-    }
+        await expect(decoder(page).problem, what).toHaveAttribute('data-problem', kind);
+        await expect(decoder(page).problem, what).toContainText(message);
+      }
+    });
 
     test('an empty box, when Decode is pressed', async ({page}) => {
       await gotoHydrated(page, PAGE);
@@ -240,19 +240,19 @@ test.describe('protocol error list', () => {
     ['a selector without 0x', STREAK.selector.slice(2), ['VerificationStreakDisrupted']],
     ['a contract', 'SurgeProposerWrapper', ERRORS.filter((e) => e.contract === 'SurgeProposerWrapper').map((e) => e.name)],
   ] as const;
-  for (const [what, query, names] of filters) {
-    test(`filters by ${what} and keeps the filter across a reload`, async ({page, baseURL}) => {
-      await gotoHydrated(page, PAGE);
+  test('filters by a name, a selector with or without 0x, or a contract, and keeps the filter across a reload', async ({page, baseURL}) => {
+    await gotoHydrated(page, PAGE);
+    for (const [what, query, names] of filters) {
       await filter(page).fill(query);
-      await expect(rows(page)).toHaveCount(names.length);
-      for (const name of names) await expect(rows(page).filter({hasText: `${name}(`}).first()).toBeVisible();
+      await expect(rows(page), what).toHaveCount(names.length);
+      for (const name of names) await expect(rows(page).filter({hasText: `${name}(`}).first(), what).toBeVisible();
       await expect(page).toHaveURL(`${baseURL}${PAGE}?filter=${encodeURIComponent(query)}`);
       await page.reload();
       await waitForHydration(page);
-      await expect(filter(page)).toHaveValue(query);
-      await expect(rows(page)).toHaveCount(names.length);
-    });
-  }
+      await expect(filter(page), what).toHaveValue(query);
+      await expect(rows(page), what).toHaveCount(names.length);
+    }
+  });
 
   test('says so when nothing matches, and clearing the filter shows everything again', async ({page, baseURL}) => {
     await gotoHydrated(page, `${PAGE}?filter=no-such-error`);

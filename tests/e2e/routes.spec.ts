@@ -5,6 +5,9 @@
  */
 import {DOC_PAGES, docTitle, expect, gotoHydrated, renderAllBlocks, test, waitForHydration, waitForSettledLayout} from './site';
 
+/** Tests of how a page renders, whatever its base URL: the /docs-site/ build skips them (playwright.config.ts). */
+const ANY_BASE = {tag: '@any-base'};
+
 const SAMPLE_DOC_PAGES = DOC_PAGES.filter(([route]) =>
   ['docs/intro', 'docs/guides/running-surge/provers/sgx-prover', 'docs/troubleshooting/error-codes'].includes(route),
 );
@@ -40,7 +43,7 @@ test.describe('routes', () => {
     await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(200);
   });
 
-  test('a long guide renders the blocks near the window only, and a first load at its last section lands there', async ({page}) => {
+  test('a long guide renders the blocks near the window only, and a first load at its last section lands there', ANY_BASE, async ({page}) => {
     const deployL2 = 'docs/guides/running-surge/deploy-l2';
     await gotoHydrated(page, deployL2);
     // A list item far below the first screen skips rendering (content-visibility) until the reader scrolls near it.
@@ -67,7 +70,7 @@ test.describe('routes', () => {
     expect((await section.boundingBox())!.y).toBeLessThan(200);
   });
 
-  test('a first load at a .env key in the reference tables lands on it, and it stays there as the page hydrates', async ({page}) => {
+  test('a first load at a .env key in the reference tables lands on it, and it stays there as the page hydrates', ANY_BASE, async ({page}) => {
     // The key is inside a block, below blocks that skip rendering until scrolled near; they must not move it.
     for (const key of ['key-l1-endpoint-http', 'key-broadcast']) {
       await gotoHydrated(page, `docs/guides/running-surge/deploy-l2#${key}`);
@@ -78,7 +81,7 @@ test.describe('routes', () => {
     }
   });
 
-  test('a reader who scrolls before the page has run is not taken back to the linked section', async ({page}) => {
+  test('a reader who scrolls before the page has run is not taken back to the linked section', ANY_BASE, async ({page}) => {
     const deployL2 = 'docs/guides/running-surge/deploy-l2';
     // Hold the main bundle until the reader has scrolled away from the section the browser scrolled to.
     let release = () => {};
@@ -99,7 +102,7 @@ test.describe('routes', () => {
   });
 
   for (const sitePath of ['docs/intro', 'docs/guides/running-surge/deploy-l2']) {
-    test(`/${sitePath} loads on a phone with no layout shift: the blocks of its first screen render at once`, async ({browser, baseURL}) => {
+    test(`/${sitePath} loads on a phone with no layout shift: the blocks of its first screen render at once`, ANY_BASE, async ({browser, baseURL}) => {
       const context = await browser.newContext({baseURL, viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
       const page = await context.newPage();
       await page.addInitScript(() => {
