@@ -171,6 +171,25 @@ describe('createLocalSearchClient', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  test('a search made while a load is under way tries a load of its own if that one fails', async () => {
+    let failFirst: (error: Error) => void = () => {};
+    const load = vi
+      .fn()
+      .mockReturnValueOnce(new Promise((_, reject) => (failFirst = reject)))
+      .mockResolvedValue(searchSourceFromRecords(RECORDS));
+    const retrying = createLocalSearchClient(load);
+    const first = retrying.search({requests: [{query: 'b'}]});
+    // Typed while the first load is still under way; then the network comes back and that load fails.
+    const second = retrying.search({requests: [{query: 'bond'}]});
+    const third = retrying.search({requests: [{query: 'bonds'}]});
+    failFirst(new Error('offline'));
+    await expect(first).rejects.toMatchObject({name: 'RetryError'});
+    expect((await second).results[0]!.hits.length).toBeGreaterThan(0);
+    expect((await third).results[0]!.hits.length).toBeGreaterThan(0);
+    // The first load, then one more that the two waiting searches shared.
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   test('loads text only for hits that show it, and shows headings alone when it cannot load', async () => {
     const source = searchSourceFromRecords(RECORDS);
     const inMemory = source.loadText;

@@ -589,17 +589,29 @@ export function createSearchEngine(source: SearchSource) {
   return {searchOne, rank, loadRecords, suggestions, size: sections.length};
 }
 
-/** `loadSource` runs on the first search only; a failed load is retried on the next one. */
+/**
+ * `loadSource` runs on the first search only; a failed load is retried on the next one. A
+ * search made while a load is under way waits for it, and if that load fails (it may have
+ * started before the network came back), tries one of its own before it reports the failure:
+ * otherwise the reader's last keystroke would leave the error screen up with nothing to retry.
+ */
 export function createLocalSearchClient(loadSource: () => Promise<SearchSource>): LocalSearchClient {
   let engine: Promise<SearchEngine> | null = null;
-  function getEngine() {
-    engine ??= loadSource()
+  function startLoad(): Promise<SearchEngine> {
+    const load = loadSource()
       .then(createSearchEngine)
       .catch((error: unknown) => {
-        engine = null;
+        if (engine === load) engine = null;
         throw toRetryError(error);
       });
-    return engine;
+    engine = load;
+    return load;
+  }
+  function getEngine(): Promise<SearchEngine> {
+    if (!engine) return startLoad();
+    const joined = engine;
+    // Calls that joined the same failed load share one new attempt.
+    return joined.catch(() => (engine && engine !== joined ? engine : startLoad()));
   }
   return {
     async search(input) {
