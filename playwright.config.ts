@@ -1,8 +1,9 @@
 /**
  * Browser tests run in Debian's Chromium against production builds served on
  * loopback (tests/global-setup.ts): the root build gets every test, the build
- * under /docs-site/ re-runs the route, Markdown and metadata tests to prove a
- * non-root base URL works (and is the build with analytics configured), and
+ * under /docs-site/ re-runs the route tests that depend on the base URL (not
+ * those tagged @any-base), the Markdown and metadata tests to prove a non-root
+ * base URL works (and is the build with analytics configured), and
  * the Algolia build runs the hosted-search tests.
  */
 import {defineConfig} from '@playwright/test';
