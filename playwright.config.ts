@@ -31,7 +31,10 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a fifth of its time (snapshots at each action), even when
+    // it is thrown away: rerun a failing test with --trace on to get one (README, "Run every test").
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {name: 'root', testIgnore: /search-algolia\.spec\.ts/, use: {baseURL: TEST_SITES.root.origin + TEST_SITES.root.base}},

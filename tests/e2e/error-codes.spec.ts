@@ -53,7 +53,8 @@ test.describe('revert-data decoder', () => {
     expect(await loadedScriptsContain(page, viemMarker)).toBe(false);
     await decode(page, STREAK.selector);
     await expect(page.getByText('VerificationStreakDisrupted()', {exact: true}).first()).toBeVisible();
-    expect(await loadedScriptsContain(page, viemMarker)).toBe(true);
+    // A bare selector is named from the table while the decoder still loads: wait for it to arrive.
+    await expect.poll(() => loadedScriptsContain(page, viemMarker)).toBe(true);
   });
 
   test.describe('when the decoder fails to load', () => {

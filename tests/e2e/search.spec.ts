@@ -127,8 +127,10 @@ test.describe('search modal', () => {
     const firstHit = modal(page).locator('.DocSearch-Hit a').first();
     await expect(firstHit).toHaveAttribute('href', /\/register-provers$/);
     await firstHit.click();
-    // The page the hit opens, not the intro's own heading: reopening mid-navigation races it for focus.
+    // The URL changes before the new page renders, and the route change then moves focus to the
+    // top of the page: reopen once the page the hit opens shows its heading.
     await expect(page).toHaveURL(/\/register-provers$/);
+    await expect(page.locator('article h1')).toHaveText('Register provers');
     await expect(modal(page)).toBeHidden();
     await openModal(page);
     const recent = modal(page).locator('.DocSearch-Hit');

@@ -95,21 +95,11 @@ export async function ranScriptContaining(page: Page, marker: string): Promise<b
   }, marker);
 }
 
-/** Cuts off the next script the page asks for (a tool's engine chunk, say) once; returns how many were cut. */
-export async function cutOffNextScriptOnce(page: Page): Promise<() => number> {
-  let cutOff = 0;
-  await page.route('**/*.js', (route) => {
-    if (cutOff > 0 || route.request().resourceType() !== 'script') return route.continue();
-    cutOff += 1;
-    return route.abort('connectionreset');
-  });
-  return () => cutOff;
-}
-
 /**
- * Aborts every script request, as a dropped connection would, until `restore` is called: for a
- * tool that tries again on the reader's next keystroke, so a single cut-off could be retried
- * away before its failure shows. `count` says how many were aborted.
+ * Aborts every script request, as a dropped connection would, until `restore` is called. Not
+ * just the next one: that may be another chunk the page loads meanwhile, and a tool that tries
+ * again on the reader's next keystroke could retry a single cut-off away before its failure
+ * shows. `count` says how many were aborted.
  */
 export async function cutOffScripts(page: Page): Promise<{count: () => number; restore: () => Promise<void>}> {
   let count = 0;
