@@ -12,5 +12,8 @@ export default defineConfig({
     // for the whole suite on a 2-core machine. Tests that change globals restore them (afterEach);
     // the suite passes in shuffled orders (npx vitest run --sequence.shuffle).
     isolate: false,
+    // A guard against a hung test, not a speed limit: a test that reads every doc can take several
+    // seconds on a busy 2-core machine, past Vitest's default of 5.
+    testTimeout: 30_000,
   },
 });

@@ -231,7 +231,12 @@ test.describe('protocol error list', () => {
     // The last row hydrated like the first: its copy button copies.
     const last = ERRORS.at(-1)!;
     await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', {value: {writeText: async () => undefined}}));
-    await page.locator(`[id="${last.id}"]`).getByRole('button', {name: `Copy selector of ${last.name}`}).click();
+    const copyLast = page.locator(`[id="${last.id}"]`).getByRole('button', {name: `Copy selector of ${last.name}`});
+    // Rows lay out as they come into view (content-visibility), which can move the row after the
+    // scroll that brings it into view: click once it stays put.
+    await copyLast.scrollIntoViewIfNeeded();
+    await waitForSettledLayout(page, `[id="${last.id}"]`);
+    await copyLast.click();
     await expect(page.locator(`[id="${last.id}"]`).getByRole('button')).toHaveText('Copied');
   });
 

@@ -1,6 +1,6 @@
 /** Spec §2 "Shared layout" and §4 transitions, on the production build. */
 import {execFileSync} from 'node:child_process';
-import {expect, gotoHydrated, test} from './site';
+import {DOC_PAGES, expect, gotoHydrated, test} from './site';
 
 test.describe('announcement bar', () => {
   test('can be closed, and stays closed after a reload', async ({page}) => {
@@ -184,7 +184,7 @@ test.describe('docs sidebar', () => {
   test('lists every doc and cannot be hidden', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    // Expand every collapsed category so all 26 links (24 spec routes and the two tool pages) are in the DOM and visible.
+    // Expand every collapsed category so every doc page's link (tests/docPages.ts) is in the DOM and visible.
     for (let round = 0; round < 4; round += 1) {
       const collapsed = sidebar.locator('[aria-expanded="false"]');
       const count = await collapsed.count();
@@ -196,7 +196,7 @@ test.describe('docs sidebar', () => {
     const hrefs = await sidebar.locator('a.menu__link[href]').evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
-    expect(new Set(hrefs).size).toBe(26);
+    expect(new Set(hrefs).size).toBe(DOC_PAGES.length);
     await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
   });
 
