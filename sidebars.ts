@@ -18,6 +18,7 @@ const sidebars = {
         'about/nethermind',
         'about/architecture',
         'about/gigagas',
+        'corrections',
       ],
     },
     {
@@ -41,9 +42,9 @@ const sidebars = {
               label: 'Provers',
               link: {type: 'doc', id: 'guides/running-surge/provers/index'},
               items: [
-                'guides/running-surge/provers/register-provers',
                 'guides/running-surge/provers/sgx-prover',
                 'guides/running-surge/provers/sp1-and-risc0-provers',
+                'guides/running-surge/provers/register-provers',
               ],
             },
           ],

@@ -1,6 +1,6 @@
 /**
  * Runs every test, stage by stage: the type check, unit tests (Vitest), the
- * docs checks, the test builds, the checks of the built files (Vitest over
+ * docs checks (generated files, markdownlint, cspell, ShellCheck), the test builds, the checks of the built files (Vitest over
  * build output, the build-rule fixtures and the anchor check), then the browser
  * tests (Playwright in Debian's Chromium). Ends with a table of the stages and
  * their durations and one line "N passed, N failed" summed over all stages;
@@ -60,21 +60,26 @@ function vitest(args, reportFile, label) {
   return {passed: report.numPassedTests, failed: failed || (ok ? 0 : 1)};
 }
 
-function ensureChromium() {
-  if (existsSync(CHROME_PATH)) return true;
+/**
+ * Whether `tool` (a path, or a command on PATH) is there; if not and this is a Debian machine where
+ * we are root (CI), installs Debian's `debianPackage` first. Otherwise says how to install it.
+ */
+function ensureDebianTool(tool, debianPackage, hint = '') {
+  const isThere = () => (tool.includes('/') ? existsSync(tool) : spawnSync(tool, ['--version'], {stdio: 'ignore'}).status === 0);
+  if (isThere()) return true;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (canInstall) {
-    console.log(`Chromium is not at ${CHROME_PATH}; installing Debian's chromium package.`);
+    console.log(`${tool} is missing; installing Debian's ${debianPackage} package.`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], {DEBIAN_FRONTEND: 'noninteractive'});
+    run('apt-get', ['install', '-y', '-qq', debianPackage], {DEBIAN_FRONTEND: 'noninteractive'});
   }
-  if (existsSync(CHROME_PATH)) return true;
-  console.error(
-    `Chromium not found at ${CHROME_PATH}. Install it (Debian: "sudo apt-get install chromium") ` +
-      'or set CHROME_PATH to a Chromium or Chrome binary.',
-  );
+  if (isThere()) return true;
+  console.error(`${tool} not found. Install it (Debian: "sudo apt-get install ${debianPackage}")${hint}.`);
   return false;
 }
+
+const ensureChromium = () => ensureDebianTool(CHROME_PATH, 'chromium', ' or set CHROME_PATH to a Chromium or Chrome binary');
+const ensureShellCheck = () => ensureDebianTool('shellcheck', 'shellcheck');
 
 rmSync('test-results', {recursive: true, force: true});
 
@@ -86,6 +91,9 @@ stage('docs checks', () =>
     check('npm', ['run', '--silent', 'generate:check'], 'A generated file is stale: see the message above.'),
     check('npm', ['run', '--silent', 'lint:md'], 'markdownlint found problems in docs/: see the lines above.'),
     check('npm', ['run', '--silent', 'lint:spelling'], 'cspell found unknown words in docs/: fix them or add real words to cspell-words.txt.'),
+    ensureShellCheck()
+      ? check('npm', ['run', '--silent', 'lint:shell'], 'ShellCheck found problems in shell blocks of docs/: see the lines above.')
+      : {passed: 0, failed: 1},
   ),
 );
 
