@@ -6,7 +6,7 @@
  */
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
-import {renderAllBlocks} from './site';
+import {renderAllBlocks, waitForTransitions} from './site';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -71,6 +71,8 @@ export async function expectColorMode(page: Page, mode: ColorMode): Promise<void
  */
 export async function seriousViolations(page: Page, where: string, mode: ColorMode, include?: string): Promise<string[]> {
   await renderAllBlocks(page);
+  // Colours mid-fade (just after the colour-mode toggle, say) are neither mode's.
+  await waitForTransitions(page);
   // Details for violations only: building selectors for every passing node is most of axe's time on long pages.
   // Legacy mode runs axe.run in the page; the default finishes the run in a second, blank page, which only
   // cross-origin frames need (the site has none) and which took 3-5 s of a long page's 4-6 s scan.

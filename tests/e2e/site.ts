@@ -70,6 +70,22 @@ export async function gotoHydrated(page: Page, sitePath: string) {
 }
 
 /**
+ * Waits until every finite CSS transition and animation on the page has finished: after the
+ * colour-mode toggle, text fades to its new colour (Infima's link and navbar transitions), and a
+ * contrast check made meanwhile measures colours half-way between the two modes.
+ */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Lays out every block of the article now, as each is once the reader scrolls
  * near it: blocks off screen skip rendering until then (content-visibility in
  * src/css/custom.css and the error-code reference), so innerText leaves them out
