@@ -143,7 +143,7 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {keys: ['COOLDOWN_WINDOW'], kind: 'integer', description: 'Seconds before a batch proven by only one proof family (ZK only or TEE only) can finalise'},
       {keys: ['USE_PRECONF'], kind: 'boolean', description: 'Deploy the preconfirmation router'},
       {keys: ['FALLBACK_PRECONF'], kind: 'address', description: 'Fallback preconfirmer address'},
-      {keys: ['INCLUSION_WINDOW'], kind: 'integer', description: 'Forced-inclusion window'},
+      {keys: ['INCLUSION_WINDOW'], kind: 'integer', description: 'Forced-inclusion window, in batches (1 to 255): once this many further batches have been proposed, a stored forced transaction is due, and TaikoWrapper rejects proposals that do not include it first'},
       {keys: ['INCLUSION_FEE_IN_GWEI'], kind: 'integer', description: 'Forced-inclusion fee, in gwei'},
       {
         keys: ['DEPLOY_SGX_RETH_VERIFIER', 'DEPLOY_SGX_GETH_VERIFIER', 'DEPLOY_RISC0_RETH_VERIFIER', 'DEPLOY_SP1_RETH_VERIFIER'],
@@ -240,12 +240,42 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {keys: ['SGX_BATCH_SIZE'], kind: 'integer', description: 'Proofs per SGX submission. Above 1, proofs are aggregated'},
       {keys: ['ZKVM_BATCH_SIZE'], kind: 'integer', description: 'Proofs per ZK submission. Above 1, proofs are aggregated'},
       {keys: ['RAIKO_REQUEST_TIMEOUT'], kind: 'duration', description: "Timeout of proof requests to Raiko (`--raiko.requestTimeout`; the flag's own default is 10m)"},
-      {keys: ['FORCE_BATCH_PROVING_INTERVAL'], kind: 'duration', description: 'How often a partial aggregation is flushed (the relayer defaults to 30m; keep it at 45m or less)'},
-      {keys: ['STARTING_BATCH_ID'], kind: 'integer', description: '`--prover.startingBatchId`'},
-      {keys: ['LOCAL_PROPOSER_ADDRESSES'], kind: 'addressList', description: '`--prover.localProposerAddresses`'},
-      {keys: ['BLOCK_CONFIRMATIONS'], kind: 'integer', description: '`--prover.blockConfirmations`'},
-      {keys: ['PROVE_UNASSIGNED_BLOCKS'], kind: 'boolean', description: '`--prover.proveUnassignedBlocks`'},
-      {keys: ['PROOF_POLLING_INTERVAL'], kind: 'duration', description: '`--prover.proofPollingInterval`'},
+      {
+        keys: ['FORCE_BATCH_PROVING_INTERVAL'],
+        kind: 'duration',
+        description:
+          'How often the prover relayer flushes a partial aggregation, as a Go duration. Empty in both presets, so the prover relayer uses its default of 30m; keep it at 45m or less',
+      },
+      {
+        keys: ['STARTING_BATCH_ID'],
+        kind: 'integer',
+        description:
+          'Batch ID the prover relayer starts reading proposed batches from. Empty in both presets, so it starts from the last verified batch; set it only to skip old batches you do not mean to prove (`--prover.startingBatchId`)',
+      },
+      {
+        keys: ['LOCAL_PROPOSER_ADDRESSES'],
+        kind: 'addressList',
+        description:
+          'Comma-separated L1 addresses of other proposers whose batches the prover relayer proves at once, as it does its own, instead of waiting for their proving window to pass. Empty in both presets (`--prover.localProposerAddresses`)',
+      },
+      {
+        keys: ['BLOCK_CONFIRMATIONS'],
+        kind: 'integer',
+        description:
+          'L1 blocks the prover relayer waits for on top of a proposal before it picks the batch up. Empty in both presets, so the default of 6 applies; lower it on a devnet, raise it where L1 reorgs are likely (`--prover.blockConfirmations`)',
+      },
+      {
+        keys: ['PROVE_UNASSIGNED_BLOCKS'],
+        kind: 'boolean',
+        description:
+          "With `true`, the prover relayer also proves other proposers' batches once their proving window has passed with no valid proof on L1, as a backup prover. `false` in both presets and by default (`--prover.proveUnassignedBlocks`)",
+      },
+      {
+        keys: ['PROOF_POLLING_INTERVAL'],
+        kind: 'duration',
+        description:
+          'How often the prover relayer asks Raiko again for a proof that is not ready, as a Go duration. Empty in both presets, so the default of 10s applies; raise it for slow ZK proofs (`--prover.proofPollingInterval`)',
+      },
     ],
   },
   {
@@ -264,14 +294,39 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {keys: ['L2_SUGGESTED_FEE_RECIPIENT'], kind: 'address', required: 'proposer', description: 'Receives L2 fees (`--l2.suggestedFeeRecipient`)'},
       {keys: ['L1_BLOB_ALLOWED'], kind: 'boolean', description: 'Post batch data as EIP-4844 blobs (`--l1.blobAllowed`)'},
       {keys: ['TXPOOL_LOCALS'], kind: 'addressList', description: 'Only propose transactions from these accounts (`--txPool.localsOnly --txPool.locals`)'},
-      {keys: ['L1_FALLBACK_TO_CALLDATA'], kind: 'boolean', description: '`--l1.fallbackToCalldata`'},
-      {keys: ['L1_REVERT_PROTECTION'], kind: 'boolean', description: '`--l1.revertProtection`'},
-      {keys: ['EPOCH_MIN_TIP'], kind: 'decimal', description: 'Minimum tip, in gwei (`--epoch.minTip`)'},
+      {
+        keys: ['L1_FALLBACK_TO_CALLDATA'],
+        kind: 'boolean',
+        description:
+          'With `L1_BLOB_ALLOWED=true`, lets the proposer send a proposal as calldata when that costs less than blobs at current fees. Empty in both presets, so off (`--l1.fallbackToCalldata`)',
+      },
+      {
+        keys: ['L1_REVERT_PROTECTION'],
+        kind: 'boolean',
+        description:
+          'Has the inbox revert a proposal that another batch has made stale; this saves gas only with an L1 block builder that leaves reverting transactions out. Empty in both presets, so off (`--l1.revertProtection`)',
+      },
+      {keys: ['EPOCH_MIN_TIP'], kind: 'decimal', description: 'Minimum tip for the proposer, in gwei. Empty in both presets, so the flag is not passed and its default applies (`--epoch.minTip`)'},
       {keys: ['EPOCH_INTERVAL'], kind: 'duration', description: 'How often the proposer runs (`--epoch.interval`)'},
       {keys: ['EPOCH_MIN_PROPOSING_INTERVAL'], kind: 'duration', description: 'Forces a proposal, even an empty one, at this interval (`--epoch.minProposingInterval`; 0 disables)'},
-      {keys: ['EPOCH_ALLOW_ZERO_TIP_INTERVAL'], kind: 'text', description: '`--epoch.allowZeroTipInterval`'},
-      {keys: ['TX_POOL_MAX_TX_LISTS_PER_EPOCH'], kind: 'integer', description: '`--txPool.maxTxListsPerEpoch`'},
-      {keys: ['PROVER_SET'], kind: 'address', description: '`--proverSet`'},
+      {
+        keys: ['EPOCH_ALLOW_ZERO_TIP_INTERVAL'],
+        kind: 'text',
+        description:
+          'Every this many proposing epochs (ticks of `EPOCH_INTERVAL`), the proposer also takes transactions that pay no tip. Empty in both presets, so the default `0` turns it off; set it when `EPOCH_MIN_TIP` is above zero (`--epoch.allowZeroTipInterval`)',
+      },
+      {
+        keys: ['TX_POOL_MAX_TX_LISTS_PER_EPOCH'],
+        kind: 'integer',
+        description:
+          'Most transaction lists (each one L2 block) the proposer puts into a batch per epoch; `6` in both presets, against a flag default of 1. Lower it for smaller batches (`--txPool.maxTxListsPerEpoch`)',
+      },
+      {
+        keys: ['PROVER_SET'],
+        kind: 'address',
+        description:
+          'Address of a ProverSet contract; empty in both presets, meaning none. Only the prover relayer uses it: as the prover it names to Raiko, and as a proposer whose batches it proves. Leave it empty unless you run one (`--proverSet`)',
+      },
       {
         keys: ['SIGNAL_FORCE_PROPOSING_DELAY'],
         kind: 'duration',
@@ -284,10 +339,26 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
     title: 'Transaction manager',
     layout: 'networks',
     rows: [
-      {keys: ['TX_GAS_LIMIT'], kind: 'integer', description: 'Gas limit (`--tx.gasLimit`; 0 means estimate)'},
-      {keys: ['TX_NOT_IN_MEMPOOL_TIMEOUT'], kind: 'duration', description: '`--tx.notInMempoolTimeout`'},
-      {keys: ['TX_RESUBMISSION_TIMEOUT'], kind: 'duration', description: '`--tx.resubmissionTimeout`'},
-      {keys: ['TX_MIN_TIP_CAP'], kind: 'decimal', display: {devnet: 'see note'}, description: '`--tx.minTipCap`'},
+      {keys: ['TX_GAS_LIMIT'], kind: 'integer', description: 'Gas limit of the L1 transactions the proposer and the prover relayer send; `0` means estimate it (`--tx.gasLimit`)'},
+      {
+        keys: ['TX_NOT_IN_MEMPOOL_TIMEOUT'],
+        kind: 'duration',
+        description:
+          'How long the proposer and the prover relayer try to get an L1 transaction into the L1 mempool before giving up on it, as a Go duration; `30s` in both presets, against a flag default of 2m. Raise it if the L1 node is slow (`--tx.notInMempoolTimeout`)',
+      },
+      {
+        keys: ['TX_RESUBMISSION_TIMEOUT'],
+        kind: 'duration',
+        description:
+          'How long the proposer and the prover relayer wait for an L1 transaction to be mined before resending it with a higher fee, as a Go duration; `10s` in both presets, against a flag default of 48s. Raise it to pay less, lower it on a congested L1 (`--tx.resubmissionTimeout`)',
+      },
+      {
+        keys: ['TX_MIN_TIP_CAP'],
+        kind: 'decimal',
+        display: {devnet: 'see note'},
+        description:
+          'Minimum priority fee, in gwei, of the L1 transactions of the proposer, the prover relayer and the bridge relayers. Both presets set it twice; the last line, `1.0`, wins (`--tx.minTipCap`)',
+      },
       {
         keys: [
           'TX_FEE_LIMIT_MULTIPLIER',
@@ -308,24 +379,24 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
     title: 'Relayer',
     layout: 'networks',
     rows: [
-      {keys: ['MYSQL_USER', 'MYSQL_PASSWORD'], kind: 'text', description: 'Relayer database credentials'},
-      {keys: ['MYSQL_DATABASE'], kind: 'text', description: 'Relayer database name'},
-      {keys: ['MYSQL_HOST'], kind: 'hostPort', description: 'Relayer database address'},
-      {keys: ['MYSQL_MAX_IDLE_CONNS', 'MYSQL_MAX_OPEN_CONNS', 'MYSQL_CONN_MAX_LIFETIME'], kind: 'integer', description: 'Database connection pool'},
-      {keys: ['RABBITMQ_USER', 'RABBITMQ_PASSWORD'], kind: 'text', description: 'Queue credentials'},
-      {keys: ['RABBITMQ_PORT'], kind: 'port', description: 'Queue port'},
-      {keys: ['CONFIRMATIONS_BEFORE_PROCESSING'], kind: 'integer', description: 'Confirmations to wait before a message is processed (was 1 before v25.1.1)'},
-      {keys: ['NUM_GOROUTINES', 'BLOCK_BATCH_SIZE', 'QUEUE_PREFETCH'], kind: 'integer', description: 'Relayer throughput tuning'},
-      {keys: ['HEADER_SYNC_INTERVAL_IN_SECONDS'], kind: 'integer', description: 'Header sync interval, in seconds'},
+      {keys: ['MYSQL_USER', 'MYSQL_PASSWORD'], kind: 'text', description: "Credentials of the bridge relayers' MySQL database"},
+      {keys: ['MYSQL_DATABASE'], kind: 'text', description: "Name of the bridge relayers' database"},
+      {keys: ['MYSQL_HOST'], kind: 'hostPort', description: "Host and port of the bridge relayers' database"},
+      {keys: ['MYSQL_MAX_IDLE_CONNS', 'MYSQL_MAX_OPEN_CONNS', 'MYSQL_CONN_MAX_LIFETIME'], kind: 'integer', description: "Connection pool of the bridge relayers' database"},
+      {keys: ['RABBITMQ_USER', 'RABBITMQ_PASSWORD'], kind: 'text', description: "Credentials of the bridge relayers' RabbitMQ queue"},
+      {keys: ['RABBITMQ_PORT'], kind: 'port', description: "Port of the bridge relayers' RabbitMQ queue"},
+      {keys: ['CONFIRMATIONS_BEFORE_PROCESSING'], kind: 'integer', description: 'Confirmations the bridge relayers wait for before a bridge message is processed (was 1 before v25.1.1)'},
+      {keys: ['NUM_GOROUTINES', 'BLOCK_BATCH_SIZE', 'QUEUE_PREFETCH'], kind: 'integer', description: 'Throughput tuning of the bridge relayers'},
+      {keys: ['HEADER_SYNC_INTERVAL_IN_SECONDS'], kind: 'integer', description: 'Header sync interval of the bridge relayers, in seconds'},
       {
         keys: ['PROCESSOR_PRIVATE_KEY'],
         kind: 'privateKey',
         required: 'relayers',
         display: {devnet: `${DEVNET_KEY} (no \`0x\` prefix)`, hoodi: 'empty'},
-        description: 'Key the relayer uses to claim messages',
+        description: 'Key the bridge relayers use to claim bridge messages',
       },
-      {keys: ['PROCESSING_FEE_MULTIPLIER'], kind: 'decimal', description: 'Multiplier applied to the relayer fee'},
-      {keys: ['PROFITABLE_ONLY'], kind: 'boolean', description: 'Relayer profitability filter'},
+      {keys: ['PROCESSING_FEE_MULTIPLIER'], kind: 'decimal', description: 'Multiplier applied to the bridge relayer fee'},
+      {keys: ['PROFITABLE_ONLY'], kind: 'boolean', description: 'Profitability filter of the bridge relayers'},
     ],
   },
 ];
