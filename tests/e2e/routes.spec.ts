@@ -32,8 +32,13 @@ test.describe('routes', () => {
 
   test('a link to a section of another page opens that page at the section', async ({page, baseURL}) => {
     await gotoHydrated(page, 'docs/intro');
-    const link = page.locator('article a[href$="/docs/guides/running-surge/deploy-l2#run-deployment-script"]').first();
+    const SECTION_LINK = 'article a[href$="/docs/guides/running-surge/deploy-l2#run-deployment-script"]';
+    const link = page.locator(SECTION_LINK).first();
     await page.evaluate(() => ((window as unknown as {beforeClick: boolean}).beforeClick = true));
+    // Blocks below the first screen lay out as they come into view (content-visibility), which can
+    // move the link after the scroll that brings it into view: click once it stays put.
+    await link.scrollIntoViewIfNeeded();
+    await waitForSettledLayout(page, SECTION_LINK);
     await link.click();
     await expect(page).toHaveURL(`${baseURL}docs/guides/running-surge/deploy-l2#run-deployment-script`);
     // Client-side navigation (the same document), and the section is at the top of the window.
