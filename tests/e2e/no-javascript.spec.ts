@@ -6,7 +6,7 @@
  * the HTML answers 200 is a check of the built files (tests/build/siteLinks.test.ts).
  */
 import {readFileSync} from 'node:fs';
-import {DOC_PAGES, docTitle, expect, test} from './site';
+import {DOC_PAGES, docTitle, expect, scrollToSettled, test} from './site';
 
 test.use({javaScriptEnabled: false});
 
@@ -44,7 +44,9 @@ test.describe('moving through the docs without JavaScript', () => {
     await expect(page.locator('article h1')).toHaveText('Common devnet issues');
     await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Troubleshooting'}).click();
     await expect(page.locator('article h1')).toHaveText(docTitle('docs/troubleshooting/index.md'));
-    await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Next/}).click();
+    const next = page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Next/});
+    await scrollToSettled(next);
+    await next.click();
     await expect(page.locator('article h1')).toHaveText(docTitle('docs/troubleshooting/common-devnet-issues.md'));
   });
 

@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Page, type Request, type Route} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Request, type Route} from '@playwright/test';
 import {TEST_SITES, TEST_TRACKER} from '../sites';
 
 export {DOC_PAGES, docTitle} from '../docPages';
@@ -155,6 +155,23 @@ export async function waitForSettledLayout(page: Page, selector?: string): Promi
       }),
     selector,
   );
+}
+
+/**
+ * Scrolls `target` into view and waits until its box stays the same over five readings in a
+ * row. Like waitForSettledLayout, for a click on something below the first screen, whose blocks
+ * lay out as they come into view (content-visibility); this one reads the box from outside the
+ * page, so it also works where the page runs no script (javaScriptEnabled: false).
+ */
+export async function scrollToSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  let last = '';
+  let same = 0;
+  while (same < 5) {
+    const box = JSON.stringify(await target.boundingBox());
+    same = box === last ? same + 1 : 0;
+    last = box;
+  }
 }
 
 /**
