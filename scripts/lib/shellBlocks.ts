@@ -17,14 +17,11 @@ export const SHELLCHECK_EXCLUSIONS: readonly {code: string; reason: string}[] = 
     code: 'SC2164',
     reason: "`cd dir || exit` would close the reader's terminal when the folder is missing; a failed cd already says so, and the next command's error shows where.",
   },
-  {
-    code: 'SC1090',
+  // SC1090 and SC1091: ShellCheck cannot follow a sourced file.
+  ...['SC1090', 'SC1091'].map((code) => ({
+    code,
     reason: "Blocks source the reader's own files (`.env`, the Rust or SDK environment), which the docs do not hold.",
-  },
-  {
-    code: 'SC1091',
-    reason: "Blocks source the reader's own files (`.env`, the Rust or SDK environment), which the docs do not hold.",
-  },
+  })),
 ];
 
 /** Every shell block of the docs, after `substitute` (the site-fact tokens) has run over its page. */

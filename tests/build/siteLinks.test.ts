@@ -8,13 +8,13 @@ import {describe, expect, test} from 'vitest';
 import {DOC_PAGES} from '../docPages';
 import {resolveStaticPath} from '../server/resolveStaticPath';
 import {TEST_SITES} from '../sites';
-import {hasBuiltFile, loadPage} from './builtSite';
+import {hasBuiltFile, loadPage, type TestSite} from './builtSite';
 
 const ORIGIN = 'http://site.test';
 const SITE_PATHS = ['', 'search', ...DOC_PAGES.map(([sitePath]) => sitePath)];
 
 /** The site links of a page, without their #fragment, as absolute paths. */
-function siteLinks(site: (typeof TEST_SITES)['root' | 'subpath'], sitePath: string): string[] {
+function siteLinks(site: TestSite, sitePath: string): string[] {
   const $ = loadPage(site, sitePath);
   const pageUrl = `${ORIGIN}${site.base}${sitePath}`;
   const paths = $('a[href]')
@@ -26,7 +26,7 @@ function siteLinks(site: (typeof TEST_SITES)['root' | 'subpath'], sitePath: stri
 }
 
 /** Whether a static host serving the build under its base answers the path with a file. */
-function served(site: (typeof TEST_SITES)['root' | 'subpath'], pathname: string): boolean {
+function served(site: TestSite, pathname: string): boolean {
   const resolution = resolveStaticPath(site.base, pathname);
   return resolution.kind === 'file' && resolution.candidates.some((candidate) => hasBuiltFile(site, candidate));
 }
