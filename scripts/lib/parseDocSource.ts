@@ -6,7 +6,13 @@
  * Docusaurus gives them. The search records and the Markdown copies both read
  * this tree, so a build parses each doc once (parsing is most of their cost);
  * each caller gets its own copy to change.
+ *
+ * Partials (`import Caveat from '@site/docs/_partials/caveat.md'`, then
+ * `<Caveat />` on a line of its own) are inlined, so the Markdown copies and
+ * the search records carry the same words as the rendered page.
  */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -14,7 +20,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import remarkDocusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
-import type {Root} from 'mdast';
+import type {Nodes, Root, RootContent} from 'mdast';
 import {withSiteFacts} from '../../plugins/site-facts';
 
 /** Docusaurus's admonition keywords (theme-classic defaults). */
@@ -34,8 +40,18 @@ async function parse(source: string, sourcePath: string): Promise<Root> {
   return (await processor.run(processor.parse(markdown))) as Root;
 }
 
-/** The parsed doc; `sourcePath` (relative to the site) names it in messages and keys the reuse. */
+/** The folder imports starting with `@site/` resolve against. */
+const SITE_DIR = path.resolve(__dirname, '../..');
+
+/** `import Name from '…/file.md'` or `.mdx`: a Markdown partial. */
+const PARTIAL_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g;
+
+/** The parsed doc; `sourcePath` (relative to the site) names it in messages, keys the reuse and resolves its partials. */
 export async function parseDocSource(source: string, sourcePath: string): Promise<Root> {
+  return inlinePartials(structuredClone(await parseOnce(source, sourcePath)), sourcePath, [sourcePath]);
+}
+
+function parseOnce(source: string, sourcePath: string): Promise<Root> {
   let entry = lastParse.get(sourcePath);
   if (!entry || entry.source !== source) {
     entry = {source, tree: parse(source, sourcePath)};
@@ -43,5 +59,67 @@ export async function parseDocSource(source: string, sourcePath: string): Promis
     // A failed parse is not kept: the next caller gets the error again, from a fresh attempt.
     entry.tree.catch(() => lastParse.delete(sourcePath));
   }
-  return structuredClone(await entry.tree);
+  return entry.tree;
+}
+
+/** The site-relative path of an imported partial. */
+function partialPath(specifier: string, importer: string): string {
+  if (specifier.startsWith('@site/')) return specifier.slice('@site/'.length);
+  if (specifier.startsWith('.')) return path.posix.join(path.posix.dirname(importer), specifier);
+  throw new Error(`${importer}: the partial ${specifier} must be imported by a relative or @site/ path.`);
+}
+
+/** Each `<Partial />` replaced by the partial's own parsed content (read afresh, so an edited partial shows at once). */
+async function inlinePartials(tree: Root, sourcePath: string, chain: readonly string[]): Promise<Root> {
+  const imported = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const [, name, specifier] of node.value.matchAll(PARTIAL_IMPORT)) imported.set(name!, partialPath(specifier!, sourcePath));
+  }
+  if (imported.size === 0) return tree;
+
+  const contents = new Map<string, RootContent[]>();
+  for (const [name, partial] of imported) {
+    if (chain.includes(partial)) throw new Error(`${sourcePath}: the partial ${partial} includes itself (${[...chain, partial].join(' → ')}).`);
+    let source: string;
+    try {
+      source = await readFile(path.join(SITE_DIR, partial), 'utf8');
+    } catch {
+      throw new Error(`${sourcePath}: imports the partial ${partial}, which does not exist.`);
+    }
+    const parsed = await inlinePartials(structuredClone(await parseOnce(source, partial)), partial, [...chain, partial]);
+    const children = parsed.children.filter((node) => node.type !== 'mdxjsEsm');
+    for (const child of children) relinkFrom(child, partial, sourcePath);
+    contents.set(name, children);
+  }
+  replacePartialElements(tree, contents, sourcePath);
+  return tree;
+}
+
+/** A partial's relative links, written from its own folder, rewritten to work from the page that includes it. */
+function relinkFrom(node: Nodes, partial: string, importer: string): void {
+  if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && /^\.{1,2}\//.test(node.url)) {
+    const target = path.posix.join(path.posix.dirname(partial), node.url);
+    const relative = path.posix.relative(path.posix.dirname(importer), target);
+    node.url = relative.startsWith('.') ? relative : `./${relative}`;
+  }
+  if ('children' in node) for (const child of node.children as Nodes[]) relinkFrom(child, partial, importer);
+}
+
+function replacePartialElements(parent: Nodes, contents: ReadonlyMap<string, RootContent[]>, sourcePath: string): void {
+  if (!('children' in parent)) return;
+  const children: Nodes[] = [];
+  for (const child of parent.children as Nodes[]) {
+    const name = (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name ? child.name : null;
+    const content = name === null ? undefined : contents.get(name);
+    if (content === undefined) {
+      replacePartialElements(child, contents, sourcePath);
+      children.push(child);
+    } else if (child.type === 'mdxJsxTextElement') {
+      throw new Error(`${sourcePath}: <${name} /> is a partial and must stand on a line of its own.`);
+    } else {
+      children.push(...structuredClone(content));
+    }
+  }
+  (parent as {children: Nodes[]}).children = children;
 }

@@ -1,11 +1,12 @@
 /**
- * One spelling and one name for each thing in the docs (issue 30, point 7).
+ * One spelling and one name for each thing in the docs.
  * Each entry names the preferred form and the variants to avoid; the unit test
  * beside this file reads every doc and expects none of the variants in prose.
  * Code (fenced blocks and inline spans), URLs, front-matter keys, heading
  * `{#anchor}` ids, HTML/JSX tags and `{{fact}}` placeholders are not prose and
  * are not checked: commands, paths, image names and ids keep their own spelling.
  */
+import {codeLineFlags} from './scanDocs';
 
 export type PreferredTerm = {preferred: string; avoid: RegExp[]; reason?: string};
 
@@ -106,25 +107,6 @@ export const PREFERRED_TERMS: PreferredTerm[] = [
   },
 ];
 
-/** For each line, whether it belongs to a fenced code block (its fence lines included); modelled on `codeFences` in scanDocs.ts. */
-function codeLines(lines: string[]): boolean[] {
-  const inCode = lines.map(() => false);
-  let marker: string | null = null;
-  lines.forEach((text, index) => {
-    const match = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(text);
-    if (marker === null) {
-      if (match) {
-        marker = match[1]!;
-        inCode[index] = true;
-      }
-      return;
-    }
-    inCode[index] = true;
-    if (match && match[1]![0] === marker[0] && match[1]!.length >= marker.length && match[2] === '') marker = null;
-  });
-  return inCode;
-}
-
 /** The number of lines the front matter takes at the top of `lines` (0 without front matter). */
 function frontMatterLength(lines: string[]): number {
   if (lines[0]?.trim() !== '---') return 0;
@@ -160,7 +142,7 @@ const NOT_PROSE: RegExp[] = [
 /** The source's lines with everything that is not prose blanked (fenced code, front-matter keys, inline code, URLs, ids, tags). */
 export function proseLines(source: string): string[] {
   const lines = source.split('\n');
-  const inCode = codeLines(lines);
+  const inCode = codeLineFlags(source);
   const frontMatter = frontMatterLength(lines);
   return lines.map((text, index) => {
     if (inCode[index]) return '';

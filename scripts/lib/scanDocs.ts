@@ -7,7 +7,8 @@ import path from 'node:path';
 
 export type DocSource = {file: string; source: string};
 
-export type CodeFence = {line: number; language: string; body: string};
+/** A fenced code block: `line` is its opening fence, `endLine` its closing fence (1-based). */
+export type CodeFence = {line: number; endLine: number; language: string; body: string};
 
 /** Every .md and .mdx file under `dir` (relative to `siteDir`), sorted, with its text. */
 export function readDocSources(siteDir: string, dir: string): DocSource[] {
@@ -24,16 +25,23 @@ export function codeFences(source: string): CodeFence[] {
   source.split('\n').forEach((text, index) => {
     const match = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(text);
     if (open === null) {
-      if (match) open = {marker: match[1]!, fence: {line: index + 1, language: match[2]!, body: ''}, lines: []};
+      if (match) open = {marker: match[1]!, fence: {line: index + 1, endLine: index + 1, language: match[2]!, body: ''}, lines: []};
       return;
     }
     const closes = match && match[1]![0] === open.marker[0] && match[1]!.length >= open.marker.length && match[2] === '';
     if (closes) {
-      fences.push({...open.fence, body: open.lines.join('\n')});
+      fences.push({...open.fence, endLine: index + 1, body: open.lines.join('\n')});
       open = null;
     } else {
       open.lines.push(text);
     }
   });
   return fences;
+}
+
+/** For each line of `source`, whether it belongs to a fenced code block, its fence lines included. */
+export function codeLineFlags(source: string): boolean[] {
+  const inCode = source.split('\n').map(() => false);
+  for (const fence of codeFences(source)) inCode.fill(true, fence.line - 1, fence.endLine);
+  return inCode;
 }
