@@ -1,6 +1,6 @@
 /**
- * The shell blocks of the docs as ShellCheck sees them (issue 30: every
- * command an operator copies parses): each `bash`/`sh`/`shell` fence with its
+ * The shell blocks of the docs as ShellCheck sees them (every command an
+ * operator copies must parse): each `bash`/`sh`/`shell` fence with its
  * site-fact tokens replaced, and ShellCheck's findings mapped back to the doc
  * line they came from. The rules switched off for every block are listed here,
  * once, with the reason.
