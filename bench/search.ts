@@ -1,36 +1,48 @@
 /**
  * `npm run bench:search`: the search figures alone (index size, keystroke to
- * hits in Chromium, engine p50/p95 here and on a 5,000-page corpus), on the
- * production build in build/ (run `npm run build` first). `npm run bench`
- * reports the same figures with everything else.
+ * hits in Chromium, engine p50/p95 here and on a 5,000-page corpus, and how
+ * fast the modal opens on an emulated phone), on the production build in
+ * build/ (run `npm run build` first). `npm run bench` reports the same figures
+ * with everything else.
+ *
+ *   npm run bench:search
+ *   npm run bench:search -- build-before build   # modal open times of two builds, side by side
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
 import {measureSearch} from './measureSearch';
+import {measureSearchOpen} from './measureSearchOpen';
 
-const BUILD_DIR = path.resolve('build');
-const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
 
 async function main() {
-  if (!existsSync(path.join(BUILD_DIR, 'search-records.json'))) {
-    throw new Error('No build/search-records.json: run `npm run build` first.');
+  const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build'];
+  for (const dir of dirs) {
+    if (!existsSync(path.resolve(dir, 'search-records.json'))) throw new Error(`No ${dir}/search-records.json: build it first (npm run build, or npx docusaurus build --out-dir ${dir}).`);
   }
-  const server = await serveBuild({dir: BUILD_DIR, base: '/', port: PORT, gzip: true});
+  const sites = dirs.map((dir, index) => ({dir, origin: `http://127.0.0.1:${FIRST_PORT + index}`}));
+  const servers = await Promise.all(sites.map(({dir}, index) => serveBuild({dir: path.resolve(dir), base: '/', port: FIRST_PORT + index, gzip: true})));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    console.log(JSON.stringify(await measureSearch(browser, `http://127.0.0.1:${PORT}`, BUILD_DIR), null, 2));
+    const open = await measureSearchOpen(browser, sites.map(({origin}) => origin));
+    const modalOpenOnPhone = Object.fromEntries(sites.map(({dir, origin}) => [dir, open[origin]]));
+    if (dirs.length > 1) {
+      console.log(JSON.stringify({modalOpenOnPhone}, null, 2));
+      return;
+    }
+    console.log(JSON.stringify({...(await measureSearch(browser, sites[0]!.origin, path.resolve(dirs[0]!))), modalOpenOnPhone}, null, 2));
   } finally {
     await browser.close();
-    server.close();
+    for (const server of servers) server.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`bench:search: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

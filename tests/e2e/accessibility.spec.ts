@@ -99,9 +99,10 @@ for (const mode of COLOR_MODES) {
       await expect(modal).toContainText('No results found for "qqxyzzyqq"');
       found.push(...(await seriousViolations(page, 'search modal, no results', mode)));
 
-      await input.fill('register prover');
-      // DocSearch's "Ask AI: …" entry leads the results and is selected: Enter asks.
-      await expect(modal.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: register prover');
+      await input.fill('how do I register a prover');
+      // DocSearch's "Ask AI: …" entry leads the results and a question keeps it selected: Enter asks.
+      await expect(modal.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: how do I register a prover');
+      await expect(modal.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(modal.locator('[data-answer-status]').first()).toHaveAttribute('data-answer-status', /^(local|generated)$/, {
         timeout: 20_000,

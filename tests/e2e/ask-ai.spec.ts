@@ -8,6 +8,7 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {RUNTIME_OVERRIDE_GLOBAL} from '../../src/ask/readGenerativeConfig';
+import {queryIntent} from '../../src/search/queryIntent';
 import {startChatServer, type ChatReply, type ChatServer} from '../server/startChatServer';
 import {expect, gotoHydrated, test} from './site';
 
@@ -34,13 +35,23 @@ async function openModal(page: Page) {
   await expect(input(page)).toBeFocused();
 }
 
-/** Enters a query and picks DocSearch's "Ask AI: …" entry, which leads the results. */
+/**
+ * Enters a query and picks DocSearch's "Ask AI: …" entry, which leads the results, with Enter:
+ * a question keeps it selected; keywords preselect the top hit, if there is one, so one step up.
+ */
 async function askFromSearch(page: Page, question: string) {
   await openModal(page);
   // One input event for the whole query: a search per keystroke only slows a busy test machine.
   await page.keyboard.insertText(question);
   const askEntry = modal(page).locator('.DocSearch-Hit--AskAI');
+  // The entry and the hits of the same search render together.
   await expect(askEntry).toContainText(`Ask AI: ${question}`);
+  const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+  if (queryIntent(question) === 'keywords' && (await modal(page).locator('.DocSearch-Hit a').count()) > 0) {
+    await expect(selected.getByRole('link')).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+  }
+  await expect(selected.locator('.DocSearch-Hit--AskAI')).toBeVisible();
   await page.keyboard.press('Enter');
 }
 

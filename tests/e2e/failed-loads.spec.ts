@@ -11,29 +11,29 @@ const SEARCH_INDEX_CHUNK = '**/assets/js/search-index.*.js';
 const TEXT_CHUNKS = '**/assets/search-text/**';
 const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|Unexpected end of input|Invalid or unexpected token|missing \) after/;
 
-type Breakage = {name: string; serve: (route: Route) => Promise<void>};
+type Breakage = {name: string; serve: (route: Route, stillBroken: () => boolean) => Promise<void>};
 
 const BREAKAGES: Breakage[] = [
   {name: 'missing (404)', serve: (route) => route.fulfill({status: 404, body: 'Not found'})},
   {
     name: 'truncated half-way',
-    serve: async (route) => {
+    serve: async (route, stillBroken) => {
       const response = await route.fetch();
       const body = await response.text();
-      await route.fulfill({response, body: body.slice(0, Math.floor(body.length / 2))});
+      await route.fulfill({response, body: stillBroken() ? body.slice(0, Math.floor(body.length / 2)) : body});
     },
   },
   {name: 'cut off by the network', serve: (route) => route.abort('connectionreset')},
 ];
 
-/** Serves the search index broken until `repair()` is called. */
+/** Serves the search index broken until `repair()` is called; a load still in flight at the repair gets the whole file. */
 async function breakSearchIndex(page: Page, breakage: Breakage) {
   let broken = true;
   let brokenLoads = 0;
   await page.route(SEARCH_INDEX_CHUNK, async (route) => {
     if (!broken) return route.continue();
     brokenLoads += 1;
-    return breakage.serve(route);
+    return breakage.serve(route, () => broken);
   });
   return {
     repair: () => {
@@ -56,14 +56,16 @@ test.describe('a broken search index', () => {
       await gotoHydrated(page, 'docs/intro');
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
-      await page.keyboard.type('bond');
+      // One input event, so one search: none is still waiting for the index when it is repaired.
+      await page.keyboard.insertText('bond');
       await expect(modal(page)).toContainText('Unable to fetch results');
       await expect(modal(page)).toContainText('You might want to check your network connection.');
       expect(index.brokenLoads()).toBeGreaterThan(0);
       index.repair();
-      await page.keyboard.type('s');
+      await modal(page).getByRole('button', {name: 'Try again'}).click();
       await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
       await expect(modal(page)).not.toContainText('Unable to fetch results');
+      await expect(page.locator('.DocSearch-Input')).toHaveValue('bond');
     });
 
     test(`${breakage.name}: the search page shows the error with Retry, then results`, async ({page}) => {
@@ -73,6 +75,47 @@ test.describe('a broken search index', () => {
       index.repair();
       await page.getByRole('button', {name: 'Retry'}).click();
       await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+    });
+  }
+});
+
+test.describe('each part of search that cannot load', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource|Loading (CSS )?chunk|ChunkLoadError|net::ERR_/});
+
+  // The parts a first search needs, by the file names the build gives them.
+  const PARTS = [
+    {name: 'the modal code', files: '**/assets/js/docsearch-modal.*.js', opensDocSearch: false},
+    {name: 'the modal styles', files: '**/assets/css/search-modal.*.css', opensDocSearch: false},
+    {name: 'the engine', files: '**/assets/js/search-engine.*.js', opensDocSearch: true},
+    {name: 'the index', files: SEARCH_INDEX_CHUNK, opensDocSearch: true},
+  ];
+
+  for (const part of PARTS) {
+    test(`${part.name}: Ctrl+K still opens a modal with the error screen, the query is kept, and Try again answers`, async ({page}) => {
+      let blocked = true;
+      let requested = 0;
+      await page.route(part.files, (route) => {
+        requested += 1;
+        return blocked ? route.abort('connectionreset') : route.continue();
+      });
+      await gotoHydrated(page, 'docs/intro');
+      await page.keyboard.press('Control+k');
+      // DocSearch's modal, or the site's own dialog where DocSearch's code is missing.
+      const dialog = page.locator('.DocSearch-Modal').or(page.getByRole('dialog'));
+      await expect(dialog).toBeVisible();
+      await expect(page.getByRole('searchbox').or(page.locator('.DocSearch-Input'))).toBeFocused();
+      await page.keyboard.insertText('bond');
+      await expect(dialog).toContainText('Unable to fetch results');
+      await expect(dialog).toContainText('You might want to check your network connection.');
+      expect(requested).toBeGreaterThan(0);
+      // Without DocSearch's code the site's own dialog stands in; with it, DocSearch's modal shows the screen.
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(part.opensDocSearch ? 1 : 0);
+
+      blocked = false;
+      await dialog.getByRole('button', {name: 'Try again'}).click();
+      await expect(modal(page).locator('.DocSearch-Hit a').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Input')).toHaveValue('bond');
+      await expect(modal(page)).not.toContainText('Unable to fetch results');
     });
   }
 });

@@ -42,6 +42,9 @@ test.describe('Algolia mode', () => {
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('bond');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // Keywords preselect the top hit here too; Ask AI stays one step up.
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toContainText('Open page');
 
     const last = requests.at(-1)!;
     const url = new URL(last.url());
@@ -197,8 +200,10 @@ test.describe('Algolia mode', () => {
     await page.keyboard.press('Control+k');
     // Keys typed before the modal has loaded and focused its input are lost.
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
-    await page.keyboard.type('bond');
-    await expect(page.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: bond');
+    // A question keeps DocSearch's Ask-AI entry selected, so Enter asks the assistant.
+    await page.keyboard.type('how are bonds paid?');
+    await expect(page.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: how are bonds paid?');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('.DocSearch-Modal')).toContainText('Bonds are paid in ETH, says the assistant.');
     await expect(page.locator('.DocSearch-Modal')).toContainText('Answers are generated with AI');

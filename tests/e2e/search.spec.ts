@@ -1,6 +1,6 @@
 /**
- * Spec §2 "Search modal", §4 search states, §5 limits: the DocSearch modal over
- * the embedded index, and the search page on the same engine.
+ * The DocSearch modal over the embedded index (its screens, search states and
+ * input limits), and the search page on the same engine.
  */
 import type {Page} from '@playwright/test';
 import {textChunkFiles} from '../../bench/measureSearch';
@@ -18,6 +18,11 @@ async function openModal(page: Page) {
 
 function modal(page: Page) {
   return page.locator('.DocSearch-Modal');
+}
+
+/** Waits until the list answers `query` itself, not a prefix still being typed: the Ask-AI entry arrives with the hits of its search. */
+async function listedFor(page: Page, query: string) {
+  await expect(modal(page).locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText(query);
 }
 
 const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|search index could not be loaded/;
@@ -40,6 +45,91 @@ test.describe('search modal', () => {
     expect(textChunks.length).toBeGreaterThan(0);
     expect(textChunks.length).toBeLessThan(allTextChunks.length / 2);
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+  });
+
+  test('loads the modal code on intent only: a pointer over the search button, or the first key of Ctrl+K', async ({page}) => {
+    const modalCode = (url: string) => /\/docsearch-modal\.[^/]+\.js$/.test(url);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoHydrated(page, 'docs/intro');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(modalCode)).toEqual([]);
+    await page.getByRole('button', {name: /^Search/}).hover();
+    await expect.poll(() => requested.filter(modalCode)).toHaveLength(1);
+
+    await page.goto('about:blank');
+    requested.length = 0;
+    await gotoHydrated(page, 'docs/intro');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(modalCode)).toEqual([]);
+    await page.keyboard.down('Control');
+    await expect.poll(() => requested.filter(modalCode)).toHaveLength(1);
+    await page.keyboard.up('Control');
+  });
+
+  test('keywords: the top hit is preselected, Enter opens it, and it joins the recent searches', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('Register provers');
+    await listedFor(page, 'Register provers');
+    const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+    const footer = modal(page).locator('.DocSearch-Footer');
+    await expect(selected.getByRole('link')).toHaveAttribute('href', /\/register-provers$/);
+    await expect(footer).toContainText('Open page');
+    // Ask AI still leads the list, one arrow key away, and the footer says what Enter does there.
+    await page.keyboard.press('ArrowUp');
+    await expect(selected.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: Register provers');
+    await expect(footer).toContainText('Ask AI');
+    await page.keyboard.press('ArrowDown');
+    await expect(selected.getByRole('link')).toHaveAttribute('href', /\/register-provers$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
+    await expect(page.locator('article h1')).toHaveText('Register provers');
+    await openModal(page);
+    const recent = modal(page).locator('.DocSearch-Hit');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.first()).toContainText('Register provers');
+  });
+
+  test('reopened before the hit’s page has rendered, the modal keeps the focus when it renders', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('Register provers');
+    await listedFor(page, 'Register provers');
+    await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /\/register-provers$/);
+    // The new page's chunks wait until search is open again.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/assets/js/**', async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await openModal(page);
+    release();
+    await expect(page.locator('article h1')).toHaveText('Register provers');
+    await page.keyboard.type('bond');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('bond');
+  });
+
+  test('a question: Ask AI stays selected, the footer says so, and Enter asks it', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('how do I register a prover');
+    await listedFor(page, 'how do I register a prover');
+    const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(modal(page).locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(selected.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: how do I register a prover');
+    await expect(modal(page).locator('.DocSearch-Footer')).toContainText('Ask AI');
+    await page.keyboard.press('Enter');
+    await expect(modal(page).locator('[data-answer-status]').first()).toHaveAttribute('data-answer-status', /^(local|generated)$/, {
+      timeout: 20_000,
+    });
   });
 
   test('opens with the Search button, Ctrl+K, Cmd+K and /, and closes with Escape', async ({page}) => {
@@ -94,12 +184,15 @@ test.describe('search modal', () => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
     await page.keyboard.type('Register provers');
-    // Hits for the whole query, not for a prefix still being answered.
+    await listedFor(page, 'Register provers');
     await expect(modal(page).locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/register-provers$/);
-    // The Ask-AI entry leads the list (DocSearch's order); the first hit is one step down.
+    // Keywords preselect the top hit, below the Ask-AI entry that leads the list.
+    const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(selected.getByRole('link')).toHaveAttribute('href', /\/register-provers$/);
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    await expect(selected.getByRole('link')).not.toHaveAttribute('href', /\/register-provers$/);
     await page.keyboard.press('ArrowUp');
+    await expect(selected.getByRole('link')).toHaveAttribute('href', /\/register-provers$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
     await expect(modal(page)).toBeHidden();
@@ -111,9 +204,11 @@ test.describe('search modal', () => {
     await page.keyboard.type('InsufficientBond');
     await expect(modal(page).locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))').first()).toContainText('InsufficientBond');
     await page.locator('.DocSearch-Input').fill('0xe92c469f');
-    const first = modal(page).locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))').first();
-    await expect(first).toContainText('InsufficientBond');
-    await page.keyboard.press('ArrowDown');
+    // The top hit is preselected for the new query too, once its results are listed.
+    await expect(modal(page).locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: 0xe92c469f');
+    const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(selected).toContainText('InsufficientBond');
+    await expect(selected.getByRole('link')).toHaveAttribute('href', /#itaikoinbox-insufficientbond$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${baseURL}docs/troubleshooting/error-codes#itaikoinbox-insufficientbond`);
     await expect(page.locator('#itaikoinbox-insufficientbond')).toBeVisible();
@@ -173,7 +268,7 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Input')).toHaveValue(selected.slice(0, 64));
   });
 
-  test.describe('when the index cannot load (spec §8)', () => {
+  test.describe('when the index cannot load', () => {
     test.use({allowedConsoleErrors: FAILED_INDEX_LOAD});
 
     test('shows the error screen when the index cannot load, and recovers once it can', async ({page}) => {

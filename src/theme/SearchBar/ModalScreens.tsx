@@ -15,7 +15,7 @@ type Props = {
   loadSuggestions: () => Promise<string[]>;
   /** Subscribes to search outcomes: an Error when a search failed, null when it worked. */
   onOutcome: (listener: (error: Error | null) => void) => () => void;
-  translations: {noRecentSearchesText: string; suggestedQueryText: string; errorTitleText: string; errorHelpText: string};
+  translations: {noRecentSearchesText: string; suggestedQueryText: string; errorTitleText: string; errorHelpText: string; retryText: string};
 };
 
 
@@ -26,6 +26,19 @@ function setQuery(container: HTMLElement, query: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
+}
+
+/**
+ * Runs the query in the input again. React reports an input event only when the
+ * value differs from the one it last saw, so the field is emptied through its own
+ * setter first (which React's value tracking sees), then typed into again.
+ */
+function searchAgain(container: HTMLElement) {
+  const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  const query = input.value;
+  input.value = '';
+  setQuery(container, query);
 }
 
 function useModalTargets(container: HTMLElement) {
@@ -123,6 +136,9 @@ export default function ModalScreens({container, loadSuggestions, onOutcome, tra
           <div className="DocSearch-ErrorScreen" role="alert">
             <p className="DocSearch-Title">{translations.errorTitleText}</p>
             <p className="DocSearch-Help">{translations.errorHelpText}</p>
+            <button type="button" className="button button--primary button--sm" onClick={() => searchAgain(container)}>
+              {translations.retryText}
+            </button>
           </div>,
           errorScreen,
         )}

@@ -13,7 +13,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useStableFacetFilters} from '@site/src/search/useStableFacetFilters';
@@ -25,7 +25,8 @@ import './button.css';
 import Head from '@docusaurus/Head';
 import type {FacetFilters, LocalSearchClient} from '@site/src/search/createLocalSearchClient';
 import {observeSearchOutcomes, type SearchOutcomeListener} from '@site/src/search/observeSearchOutcomes';
-import ModalScreens from './ModalScreens';
+import SearchUnavailable from './SearchUnavailable';
+import type {EnterAction} from './useEnterFollowsIntent';
 import {selectionQuery, snippetWordsFor} from '@site/src/search/selectionQuery';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS} from '@site/src/search/types';
 import {readGenerativeConfig, RUNTIME_OVERRIDE_GLOBAL} from '@site/src/ask/readGenerativeConfig';
@@ -46,12 +47,23 @@ function loadSiteSearchClient(): Promise<LocalSearchClient> {
   return import(/* webpackChunkName: "search-engine" */ '@site/src/search/siteSearchClient').then((module) => module.siteSearchClient);
 }
 
+/**
+ * The embedded client as DocSearch sees it: each call loads the engine's chunk
+ * first, so a chunk that failed to load (a dropped connection) is asked for
+ * again by the next search, and the failure shows as a failed search.
+ */
+const lazySiteSearchClient: LocalSearchClient = {
+  search: (input) => loadSiteSearchClient().then((client) => client.search(input)),
+  suggestions: (count) => loadSiteSearchClient().then((client) => client.suggestions(count)),
+  loadEngine: () => loadSiteSearchClient().then((client) => client.loadEngine()),
+};
+
 type SearchMode = 'embedded' | 'algolia';
 
 let askedQuestions = 0;
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-let siteSearchClient: LocalSearchClient | null = null;
+let modalParts: typeof import('./modalParts') | null = null;
 /** Settled before the modal first opens: DocSearch reads its insights option once, on mount. */
 let sendsInsights = false;
 
@@ -64,20 +76,23 @@ function onOutcome(listener: SearchOutcomeListener): () => void {
 }
 
 /**
- * Modal, styles and (embedded mode) the site's client load on first intent: focus, hover, touch, shortcut.
- * With Insights configured (Algolia mode), its client loads alongside.
+ * The modal's code and styles, loaded on the first sign of intent (focus, hover or touch on
+ * the button, the first key of a shortcut). Not when the page is idle: DocSearch's modal is
+ * 112 KB gzip, which would take a first visit past its size budget (README, "Budgets").
+ * With Insights configured (Algolia mode), its client loads alongside. A failed load is
+ * not kept: the next call asks again.
  */
-function importSearchIfNeeded(mode: SearchMode, insights: InsightsCredentials | null): Promise<void> {
-  if (DocSearchModal && (mode === 'algolia' || siteSearchClient)) return Promise.resolve();
+function loadModalCode(insights: InsightsCredentials | null): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
   return Promise.all([
-    import('@docsearch/react/modal'),
+    import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "docsearch-modal" */ './modalParts'),
     import('@docsearch/css/dist/modal.css'),
     import('./modal.css'),
-    mode === 'embedded' ? loadSiteSearchClient() : null,
-    mode === 'algolia' && insights ? loadAlgoliaInsights(insights) : false,
-  ]).then(([{DocSearchModal: Modal}, , , client, insightsLoaded]) => {
+    insights ? loadAlgoliaInsights(insights) : false,
+  ]).then(([{DocSearchModal: Modal}, parts, , , insightsLoaded]) => {
     DocSearchModal = Modal;
-    if (client) siteSearchClient = client;
+    modalParts = parts;
     sendsInsights = insightsLoaded;
   });
 }
@@ -99,30 +114,55 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeAlgolia;
   const history = useHistory();
+  const location = useLocation();
   const searchPagePath = useBaseUrl('/search');
   const contextualFacetFilters = useStableFacetFilters();
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  /** The modal's own code or styles failed to load: SearchUnavailable stands in, with a retry. */
+  const [unavailable, setUnavailable] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [snippetWords, setSnippetWords] = useState<number>(SEARCH_LIMITS.snippetWords);
   const [isAskAiActive, setIsAskAiActive] = useState(false);
   const [questions, setQuestions] = useState<AskedQuestion[]>([]);
   const answersLocally = !algolia.askAi;
+  const [enterAction, setEnterAction] = useState<EnterAction>(null);
+
   const insights = useMemo(
-    () => (algolia.insights ? {appId: algolia.appId, apiKey: algolia.apiKey} : null),
-    [algolia.insights, algolia.appId, algolia.apiKey],
+    () => (mode === 'algolia' && algolia.insights ? {appId: algolia.appId, apiKey: algolia.apiKey} : null),
+    [mode, algolia.insights, algolia.appId, algolia.apiKey],
   );
 
   const openModal = useCallback(() => {
     setContainer((current) => current ?? document.body.insertBefore(document.createElement('div'), document.body.firstChild));
     setSnippetWords(snippetWordsFor(window.innerWidth));
     setInitialQuery((typed) => typed ?? selectionQuery(window.getSelection()?.toString()));
-    void importSearchIfNeeded(mode, insights).then(() => setIsOpen(true));
+    const modalCode = loadModalCode(insights);
+    void modalCode.then(
+      () => setUnavailable(false),
+      () => setUnavailable(true),
+    ).then(() => setIsOpen(true));
+    // Then the index, if intent has not loaded it already; a failure shows with the first search.
+    if (mode === 'embedded') void modalCode.catch(() => undefined).then(() => lazySiteSearchClient.loadEngine()).catch(() => undefined);
   }, [mode, insights]);
+
+  const retryModalCode = useCallback(() => {
+    setRetrying(true);
+    void loadModalCode(insights).then(
+      () => {
+        setRetrying(false);
+        setUnavailable(false);
+      },
+      () => setRetrying(false),
+    );
+  }, [insights]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setUnavailable(false);
+    setEnterAction(null);
     setInitialQuery(undefined);
     setIsAskAiActive(false);
     setQuestions([]);
@@ -224,13 +264,16 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
   );
 
   const modalTranslations = useMemo(() => {
-    if (!answersLocally) return translations.modal;
+    // The footer's Enter hint says what Enter does now (useEnterFollowsIntent).
+    const selectText = enterAction === 'open' ? 'Open page' : enterAction === 'ask' ? 'Ask AI' : translations.modal?.footer?.selectText;
+    const withFooter = {...translations.modal, footer: {...translations.modal?.footer, selectText}};
+    if (!answersLocally) return withFooter;
     // The screen's header says where local answers come from (DocSearch's default speaks of AI).
     const disclaimerText = generative
       ? 'Answers are written by a language model from sections of this documentation and cite them. Check important details there.'
       : 'Answers come from this documentation only, each citing the sections it quotes.';
-    return {...translations.modal, askAiScreen: {...translations.modal?.askAiScreen, disclaimerText}};
-  }, [answersLocally, generative]);
+    return {...withFooter, askAiScreen: {...translations.modal?.askAiScreen, disclaimerText}};
+  }, [answersLocally, generative, enterAction]);
 
   const loadEngine = useCallback(() => loadSiteSearchClient().then((client) => client.loadEngine()), []);
 
@@ -264,18 +307,50 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     (algoliaClient: DocSearchTransformClient) =>
       observeSearchOutcomes(
         // The embedded client answers the same calls as Algolia's (src/search/createLocalSearchClient.ts).
-        mode === 'embedded' ? (siteSearchClient as unknown as DocSearchTransformClient) : algoliaClient,
+        mode === 'embedded' ? (lazySiteSearchClient as unknown as DocSearchTransformClient) : algoliaClient,
         reportOutcome,
       ),
     [mode],
   );
 
   const loadSuggestions = useCallback(
-    () => (mode === 'embedded' && siteSearchClient ? siteSearchClient.suggestions(3) : Promise.resolve(suggestions)),
+    () => (mode === 'embedded' ? lazySiteSearchClient.suggestions(3) : Promise.resolve(suggestions)),
     [mode, suggestions],
   );
 
-  const prepare = useCallback(() => importSearchIfNeeded(mode, insights), [mode, insights]);
+  /**
+   * On intent: the modal's code, then (embedded mode) the engine and its index, so that the
+   * index is ready by a reader's first letters without slowing the modal down on a slow
+   * connection. Failures show once the modal opens.
+   */
+  const prepare = useCallback(() => {
+    void loadModalCode(insights)
+      .catch(() => undefined)
+      .then(() => (mode === 'embedded' ? lazySiteSearchClient.loadEngine() : undefined))
+      .catch(() => undefined);
+  }, [mode, insights]);
+
+  // A page that renders while the modal is open (a reader who reopened search right after following
+  // a hit) must not take the focus: the theme moves it to the top of each new page (SkipToContent).
+  useEffect(() => {
+    if (!isOpen || !container) return;
+    const keepFocus = () => {
+      if (!container.contains(document.activeElement)) container.querySelector<HTMLElement>('input')?.focus();
+    };
+    keepFocus();
+    const frame = requestAnimationFrame(keepFocus);
+    return () => cancelAnimationFrame(frame);
+  }, [location, isOpen, container]);
+
+  // The first key of Ctrl+K or ⌘K is intent enough.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Control' || event.key === 'Meta') prepare();
+    };
+    window.addEventListener('keydown', onKeyDown, {passive: true});
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [prepare]);
+
 
   return (
     <>
@@ -296,6 +371,22 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
         data-shortcut-hint={shortcutHint}
       />
       {isOpen &&
+        unavailable &&
+        container &&
+        createPortal(
+          <SearchUnavailable
+            query={initialQuery ?? ''}
+            onQueryChange={setInitialQuery}
+            onRetry={retryModalCode}
+            onClose={closeModal}
+            retrying={retrying}
+            maxQueryLength={SEARCH_LIMITS.maxQueryLength}
+            translations={UNAVAILABLE_TRANSLATIONS}
+          />,
+          container,
+        )}
+      {isOpen &&
+        !unavailable &&
         DocSearchModal &&
         container &&
         createPortal(
@@ -336,8 +427,9 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
           />
         </Suspense>
       )}
-      {isOpen && container && (
-        <ModalScreens container={container} loadSuggestions={loadSuggestions} onOutcome={onOutcome} translations={SCREEN_TRANSLATIONS} />
+      {isOpen && !unavailable && !isAskAiActive && container && modalParts && <modalParts.EnterFollowsIntent container={container} onAction={setEnterAction} />}
+      {isOpen && !unavailable && container && modalParts && (
+        <modalParts.ModalScreens container={container} loadSuggestions={loadSuggestions} onOutcome={onOutcome} translations={SCREEN_TRANSLATIONS} />
       )}
     </>
   );
@@ -348,6 +440,13 @@ const SCREEN_TRANSLATIONS = {
   suggestedQueryText: translations.modal?.noResultsScreen?.suggestedQueryText ?? 'Try searching for',
   errorTitleText: translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results',
   errorHelpText: translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.',
+  retryText: 'Try again',
+};
+
+const UNAVAILABLE_TRANSLATIONS = {
+  ...SCREEN_TRANSLATIONS,
+  placeholder: translations.modal?.searchBox?.placeholderText ?? 'Search docs',
+  closeText: translations.modal?.footer?.closeText ?? 'Close',
 };
 
 export default function SearchBar(): ReactNode {

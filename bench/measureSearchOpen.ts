@@ -1,0 +1,102 @@
+/**
+ * How fast the search modal opens for a reader on the phone Lighthouse's
+ * mobile run emulates (CPU 4x slower, 150 ms round trip, 1.6 Mbps down):
+ * /docs/intro is loaded cold, then the search button is clicked either as
+ * soon as the page has hydrated or once it is interactive (hydrated and the
+ * network idle, idle-time prefetching included), and two letters are typed.
+ * The reader is modelled, quick but human: the pointer rests on the button
+ * POINT_TO_PRESS_MS before the click, the first letter comes
+ * SEE_TO_TYPE_MS after the modal shows, then KEY_DELAY_MS between keys.
+ *
+ * Figures per load: click to the modal's input on screen; navigation start
+ * to that moment; the first letter to the first hits; and whether the hits
+ * for the first letter showed before the second letter was typed.
+ */
+import type {Browser} from '@playwright/test';
+import {CPU_SLOWDOWN, PHONE} from './measureBlockingTime';
+import {median} from './measureLighthouse';
+
+/** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbps down, 750 Kbps up (in bytes per second). */
+const NETWORK = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+/** From the pointer arriving on the button to the press. */
+const POINT_TO_PRESS_MS = 150;
+/** From the modal appearing to the first key. */
+const SEE_TO_TYPE_MS = 250;
+/** A quick typist: about 7 keys a second. */
+const KEY_DELAY_MS = 150;
+
+export type ClickMoment = 'hydrated' | 'interactive';
+
+export type SearchOpenRun = {clickToModalMs: number; navigationToModalMs: number; firstLetterToHitsMs: number; indexReadyBySecondLetter: boolean};
+
+type PageMarks = {clickAt?: number; modalAt?: number; keyAt: number[]; hitsAt?: number};
+
+async function openOnce(browser: Browser, origin: string, moment: ClickMoment): Promise<SearchOpenRun> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await page.addInitScript(() => {
+      const marks: PageMarks = {keyAt: []};
+      (window as unknown as {benchMarks: PageMarks}).benchMarks = marks;
+      document.addEventListener('click', (event) => (marks.clickAt ??= event.timeStamp), {capture: true});
+      document.addEventListener('keydown', (event) => marks.keyAt.push(event.timeStamp), {capture: true});
+      new MutationObserver(() => {
+        if (marks.modalAt === undefined && document.querySelector('.DocSearch-Input')) marks.modalAt = performance.now();
+        if (marks.hitsAt === undefined && document.querySelector('.DocSearch-Hit a')) marks.hitsAt = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(`${origin}/docs/intro`, {waitUntil: 'commit'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+    if (moment === 'interactive') await page.waitForLoadState('networkidle', {timeout: 60_000});
+    await page.locator('.DocSearch-Button').hover();
+    await page.waitForTimeout(POINT_TO_PRESS_MS);
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').waitFor({timeout: 30_000});
+    await page.waitForTimeout(SEE_TO_TYPE_MS);
+    await page.keyboard.type('bo', {delay: KEY_DELAY_MS});
+    await page.locator('.DocSearch-Hit a').first().waitFor({timeout: 30_000});
+    const marks = await page.evaluate(() => (window as unknown as {benchMarks: PageMarks}).benchMarks);
+    const [firstKey, secondKey] = marks.keyAt;
+    return {
+      clickToModalMs: Math.round(marks.modalAt! - marks.clickAt!),
+      navigationToModalMs: Math.round(marks.modalAt!),
+      firstLetterToHitsMs: Math.round(marks.hitsAt! - firstKey!),
+      indexReadyBySecondLetter: marks.hitsAt! <= secondKey!,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export type SearchOpenSummary = {moment: ClickMoment; clickToModalMs: number; navigationToModalMs: number; firstLetterToHitsMs: number; indexReadyBySecondLetter: string; runs: SearchOpenRun[]};
+
+function summarise(moment: ClickMoment, runs: SearchOpenRun[]): SearchOpenSummary {
+  return {
+    moment,
+    clickToModalMs: median(runs.map((run) => run.clickToModalMs)),
+    navigationToModalMs: median(runs.map((run) => run.navigationToModalMs)),
+    firstLetterToHitsMs: median(runs.map((run) => run.firstLetterToHitsMs)),
+    indexReadyBySecondLetter: `${runs.filter((run) => run.indexReadyBySecondLetter).length}/${runs.length}`,
+    runs,
+  };
+}
+
+/**
+ * The figures for each origin, measured side by side: loads alternate between
+ * the origins, so a busy machine weighs on every build alike.
+ */
+export async function measureSearchOpen(browser: Browser, origins: string[], rounds = Number(process.env.BENCH_ROUNDS ?? 5)): Promise<Record<string, SearchOpenSummary[]>> {
+  const results: Record<string, SearchOpenSummary[]> = {};
+  for (const moment of ['hydrated', 'interactive'] as const) {
+    const runs = new Map(origins.map((origin) => [origin, [] as SearchOpenRun[]]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const origin of round % 2 === 0 ? origins : [...origins].reverse()) runs.get(origin)!.push(await openOnce(browser, origin, moment));
+    }
+    for (const origin of origins) (results[origin] ??= []).push(summarise(moment, runs.get(origin)!));
+  }
+  return results;
+}

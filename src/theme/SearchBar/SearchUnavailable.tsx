@@ -1,0 +1,82 @@
+/**
+ * The search modal when DocSearch's own code or stylesheet cannot load (a
+ * dropped connection): the error screen a failed search shows, the query kept
+ * in its field, and a button to try again. Its styles ship with the button
+ * (button.css), since the modal's stylesheet may be what failed to load.
+ */
+import {type KeyboardEvent, type ReactNode, useEffect, useId, useRef} from 'react';
+
+type Props = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onRetry: () => void;
+  onClose: () => void;
+  /** True while a retry is loading. */
+  retrying: boolean;
+  maxQueryLength: number;
+  translations: {placeholder: string; errorTitleText: string; errorHelpText: string; retryText: string; closeText: string};
+};
+
+export default function SearchUnavailable({query, onQueryChange, onRetry, onClose, retrying, maxQueryLength, translations}: Props): ReactNode {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Focus stays in the dialog, as in DocSearch's own modal.
+    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('input, button:not([disabled])') ?? []);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="search-unavailable" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className="search-unavailable__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <form
+          role="search"
+          className="search-unavailable__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRetry();
+          }}>
+          <input
+            ref={inputRef}
+            className="search-unavailable__input"
+            type="search"
+            aria-label={translations.placeholder}
+            placeholder={translations.placeholder}
+            maxLength={maxQueryLength}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+          <button type="button" className="search-unavailable__close" onClick={onClose}>
+            {translations.closeText}
+          </button>
+        </form>
+        <div role="alert" className="search-unavailable__screen">
+          <p id={titleId} className="search-unavailable__title">
+            {translations.errorTitleText}
+          </p>
+          <p>{translations.errorHelpText}</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
+          {translations.retryText}
+        </button>
+      </div>
+    </div>
+  );
+}
