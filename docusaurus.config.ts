@@ -1,7 +1,6 @@
 /**
  * Site configuration for the Surge documentation.
- * Behaviour comes from the spec (../shared/spec) and DECISIONS.md; each
- * environment flag below is read once, here.
+ * Each environment flag below is read once, here (README.md "Configuration").
  */
 import {readFileSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
@@ -58,7 +57,7 @@ const config = {
 
   future: {v4: true, faster: true},
 
-  // Spec §5: links and images must resolve; anchors and duplicates only warn.
+  // Links and images must resolve; anchors and duplicates only warn (scripts/check-anchors.ts fails on broken anchors).
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -154,7 +153,7 @@ const config = {
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
-      // DECISIONS.md: light ↔ dark only, the system preference is not followed.
+      // Light ↔ dark only: the system preference is not followed.
       respectPrefersColorScheme: false,
     },
     announcementBar: {

@@ -90,7 +90,7 @@ async function main() {
     '',
     '## Targets',
     '',
-    "The issue's targets for this site (reported here, not enforced in CI: times vary with the machine). A figure that misses its target is marked ✗.",
+    "The targets set for this site (reported here, not enforced in CI: times vary with the machine). A figure that misses its target is marked ✗.",
     '',
     ...formatTargets(targets),
     '',

@@ -1,5 +1,5 @@
 /**
- * The issue's targets for this site, checked against a benchmark's figures:
+ * The targets set for this site, checked against a benchmark's figures:
  * what `npm run bench` reports under "Targets" (not enforced in CI, where
  * times vary with the machine). Pure, so it is tested without measuring.
  */

@@ -1,6 +1,6 @@
 /**
  * Fails when a built page links to a `#fragment` its target page does not have.
- * The build only warns about broken anchors (spec §5); CI runs this after it.
+ * The build only warns about broken anchors (onBrokenAnchors in docusaurus.config.ts); CI runs this after it.
  * Usage: npx tsx scripts/check-anchors.ts [buildDir[:baseUrl] …]   (default: build:/)
  */
 import {readFile, readdir} from 'node:fs/promises';

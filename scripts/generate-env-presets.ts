@@ -33,7 +33,7 @@ const USAGE = 'Usage: generate-env-presets.ts [--facts FILE] [--check]';
 /** The test mnemonic Foundry (anvil) and Hardhat fund by default: anyone can derive its keys. */
 const TOOL_MNEMONIC = 'test test test test test test test test test test test junk';
 const TOOL_ACCOUNTS = 10;
-/** guides.md §3: the account surge-ethereum-package prefunds on the L1 devnet. */
+/** The account the surge-ethereum-package L1 devnet prefunds. */
 const KURTOSIS_PREFUNDED = '0x3bc256069FF9af461F3e04494A3ece3f62F183fC';
 
 type Options = {facts: string; check: boolean};

@@ -104,7 +104,7 @@ if (built) {
   stage('built files', () =>
     checks(
       vitest(['--config', 'vitest.build.config.mts'], 'test-results/built.json', 'Checks of the built files'),
-      // The build only warns about broken anchors (spec §5); this makes them fail.
+      // The build only warns about broken anchors (onBrokenAnchors in docusaurus.config.ts); this makes them fail.
       check('npx', ['tsx', 'scripts/check-anchors.ts', 'build:/', 'build-docs-site:/docs-site/'], 'A page links to a missing anchor: see the lines above.'),
     ),
   );

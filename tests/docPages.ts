@@ -1,4 +1,4 @@
-/** The spec's doc routes, with {product} = surge, plus the two tool pages, and their source files: shared by the browser tests and the checks of built files. */
+/** The site's doc routes, with {product} = surge, plus the two tool pages, and their source files: shared by the browser tests and the checks of built files. */
 import {readFileSync} from 'node:fs';
 
 export const DOC_PAGES = [

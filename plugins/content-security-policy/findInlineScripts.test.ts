@@ -14,6 +14,9 @@ describe('findInlineScripts', () => {
     ['a quoted attribute holding ">"', '<script data-x="a>b">e()</script>', [{text: 'e()', executable: true}]],
     ['text spanning lines', '<script>\n  f();\n</script >', [{text: '\n  f();\n', executable: true}]],
     ['an empty script', '<script></script>', [{text: '', executable: true}]],
+    ['entities in script text stay as written', '<script>a("&amp;&lt;/b&gt;")</script>', [{text: 'a("&amp;&lt;/b&gt;")', executable: true}]],
+    ['an entity in the type attribute is decoded', '<script type="application&#x2F;ld+json">{}</script>', [{text: '{}', executable: false}]],
+    ['a "</script" inside a string ends nothing earlier than the browser does', '<script>x="<\\/script>"</script>', [{text: 'x="<\\/script>"', executable: true}]],
   ])('%s', (_name, html, expected) => {
     expect(findInlineScripts(html)).toEqual(expected);
   });

@@ -32,6 +32,11 @@ describe('findBrokenAnchors', () => {
     expect(findBrokenAnchors(pages, '/')).toEqual([]);
   });
 
+  test('decodes every entity, named or numeric, and ignores text and comments that look like attributes', () => {
+    const html = '<h2 id="a&colon;b&#x2d;c">x</h2><a href="#a&#58;b-c">ok</a><p>href="#nope"</p><!-- <a href="#nope"> --><a href=#gone>bad</a>';
+    expect(findBrokenAnchors([{file: 'a.html', html}], '/').map(({missingId}) => missingId)).toEqual(['gone']);
+  });
+
   test('leaves other sites, bare "#" links and pages outside the build to the link checks', () => {
     const html = '<a href="https://example.org/#nope">a</a><a href="#">b</a><a href="/docs/absent#nope">c</a>';
     expect(findBrokenAnchors([{file: 'a.html', html}], '/')).toEqual([]);

@@ -1,8 +1,9 @@
 /**
  * Finds links to `#fragment`s that do not exist on their target page, in a
- * built site's HTML. Docusaurus only warns about broken anchors (spec §5 keeps
- * `onBrokenAnchors: 'warn'`); this check turns them into a failure.
+ * built site's HTML. Docusaurus only warns about broken anchors (docusaurus.config.ts
+ * keeps `onBrokenAnchors: 'warn'`); this check turns them into a failure.
  */
+import {Parser} from 'htmlparser2';
 
 export type BuiltPage = {
   /** File path relative to the build directory, e.g. `docs/intro.html`. */
@@ -12,17 +13,21 @@ export type BuiltPage = {
 
 export type BrokenAnchor = {file: string; href: string; targetPage: string; missingId: string};
 
-/** Attribute values, quoted or not (the build minifies HTML and drops quotes). */
-function attributeValues(html: string, names: string): string[] {
-  const attribute = new RegExp(`\\s(?:${names})=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'g');
-  // Only inside tags, so text that merely looks like an attribute is ignored.
-  return (html.match(/<[a-zA-Z][^>]*>/g) ?? []).flatMap((tag) =>
-    [...tag.matchAll(attribute)].map((match) => decodeEntities(match[1] ?? match[2] ?? match[3] ?? '')),
+/** Every `id` and `href` of the page's elements, read by htmlparser2 (entities decoded, quoted or not). */
+function idsAndHrefs(html: string): {ids: string[]; hrefs: string[]} {
+  const ids: string[] = [];
+  const hrefs: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(_name, attributes) {
+        if (attributes.id !== undefined) ids.push(attributes.id);
+        if (attributes.href !== undefined) hrefs.push(attributes.href);
+      },
+    },
+    {decodeEntities: true, lowerCaseAttributeNames: true},
   );
-}
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => ({amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>'})[name]!);
+  parser.end(html);
+  return {ids, hrefs};
 }
 
 /** The route a built HTML file serves: `docs/intro.html` → `/docs/intro`, `docs/index.html` → `/docs/`. */
@@ -42,8 +47,11 @@ function fragmentOf(hash: string): string {
 export function findBrokenAnchors(pages: readonly BuiltPage[], baseUrl: string): BrokenAnchor[] {
   const origin = 'http://site.invalid';
   const idsByRoute = new Map<string, Set<string>>();
+  const hrefsByFile = new Map<string, string[]>();
   for (const page of pages) {
-    const ids = new Set(attributeValues(page.html, 'id'));
+    const read = idsAndHrefs(page.html);
+    hrefsByFile.set(page.file, read.hrefs);
+    const ids = new Set(read.ids);
     const route = routeOf(page.file, baseUrl);
     idsByRoute.set(route, ids);
     // `/docs/about` and `/docs/about/` reach the same file.
@@ -53,7 +61,7 @@ export function findBrokenAnchors(pages: readonly BuiltPage[], baseUrl: string):
   const broken: BrokenAnchor[] = [];
   for (const page of pages) {
     const pageUrl = new URL(routeOf(page.file, baseUrl), origin);
-    for (const href of new Set(attributeValues(page.html, 'href'))) {
+    for (const href of new Set(hrefsByFile.get(page.file))) {
       if (!href.includes('#')) continue;
       let target: URL;
       try {

@@ -22,7 +22,7 @@ describe('createPageViewTracker', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  test('spec §9: sends the page view 32 ms after the route change, with the new title', () => {
+  test('sends the page view 32 ms after the route change, with the new title', () => {
     expect(PAGE_VIEW_DELAY_MS).toBe(32);
     tracker.onRouteDidUpdate({location: at('/docs/intro'), previousLocation: null});
     title = 'Intro';

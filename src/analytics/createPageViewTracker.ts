@@ -1,11 +1,11 @@
 /**
  * Turns route changes into page views, each sent 32 ms after the route
- * changed (spec §9), once the new page's title is in the document.
+ * changed, once the new page's title is in the document.
  * Hash-only changes (jumping to a heading) are not page views.
  */
 import type {PageView} from './pageViewCommands';
 
-/** Spec §9: analytics page-view delay. */
+/** Delay between a route change and its page view. */
 export const PAGE_VIEW_DELAY_MS = 32;
 
 type LocationLike = {pathname: string; search: string; hash: string};

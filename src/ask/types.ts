@@ -1,6 +1,6 @@
-/** Shapes and limits of the Ask-AI mode (issue 9), shared by the pure code and the modal's screen. */
+/** Shapes and limits of the Ask-AI mode (README.md "Ask AI"), shared by the pure code and the modal's screen. */
 export const ASK_LIMITS = {
-  /** DocSearch's own limit for Ask-AI questions (spec §5: the engine default, 512). */
+  /** DocSearch's own limit for Ask-AI questions: its input's default maxlength, 512. */
   maxQuestionLength: 512,
   /** Sections retrieved for a question; the generative path sends all of them. */
   passages: 5,

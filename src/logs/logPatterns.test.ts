@@ -1,5 +1,5 @@
 /**
- * Issue 11: every troubleshooting entry has at least one log pattern, and every
+ * Every troubleshooting entry has at least one log pattern, and every
  * pattern a fixture line that it matches (and that no earlier pattern takes).
  */
 import {readFileSync} from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * /false is kept as an exact-match alias of the search page (DECISIONS.md):
+ * /false is kept as an exact-match alias of the search page:
  * old links to it land on /search with their query string intact.
  */
 import {type ReactNode, useEffect} from 'react';

@@ -1,5 +1,5 @@
 /**
- * The search record (DocSearch's schema, spec §3 "Search hit") and the limits
+ * The search record (DocSearch's schema for a search hit) and the limits
  * the search code shares between the build (Node) and the browser.
  */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -31,9 +31,9 @@ export type SearchRecord = {
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export const SEARCH_LIMITS = {
-  /** Spec §5: the modal's keyword input. */
+  /** The modal's keyword input (questions get ASK_LIMITS.maxQuestionLength, src/ask/types.ts). */
   maxQueryLength: 64,
-  /** Spec §9. */
+  /** Hits per query, hits shown per group, snippet words (fewer on small screens). */
   hitsPerPage: 20,
   maxResultsPerGroup: 5,
   snippetWords: 10,

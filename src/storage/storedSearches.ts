@@ -6,7 +6,7 @@
 export const RECENT_SEARCHES_PREFIX = '__DOCSEARCH_RECENT_SEARCHES__';
 export const FAVORITE_SEARCHES_PREFIX = '__DOCSEARCH_FAVORITE_SEARCHES__';
 
-/** Spec §9: 7 recent searches (4 beside favourites) and 10 favourites; the modal ignores any beyond. */
+/** 7 recent searches (4 beside favourites) and 10 favourites; the modal ignores any beyond. */
 export const STORED_SEARCH_LIMITS = {recent: 7, favorite: 10} as const;
 
 /** A stored hit is a few hundred characters; anything far larger did not come from the modal. */

@@ -50,7 +50,7 @@ test.describe('every route', () => {
       const cspViolations = await collectCspViolations(page);
       const response = await gotoHydrated(page, route);
       expect(response?.status()).toBe(route === 'no-such-page' ? 404 : 200);
-      // A reader's first visit is in light mode (DECISIONS.md: the default).
+      // A reader's first visit is in light mode, the default (colorMode in docusaurus.config.ts).
       await expectColorMode(page, 'light');
       await expectLoaded(page, route);
       await expectDocPage(page, route);

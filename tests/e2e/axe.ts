@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the accessibility checks (issue 6): the WCAG tags axe
+ * Shared pieces of the accessibility checks: the WCAG tags axe
  * runs, the colour modes, and the only markup the scans leave out, each with
  * its reason. Everything else on the site must have no serious or critical
  * violation in either colour mode.

@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 6) on what is deterministic: bytes, not times. Each doc
+ * Size budgets on what is deterministic: bytes, not times. Each doc
  * page is loaded in Chromium with an empty cache and every JS and CSS response
  * until the network is idle is counted, gzip-compressed as a static host
  * serves it. Timers are frozen, so nothing a timer starts later (such as
@@ -7,7 +7,7 @@
  * Diagrams are images drawn ahead of time (plugins/prerendered-diagrams), so
  * a page with one has no more code to load than a page without.
  *
- * The budget is the issue's 140 KB for every doc page, with no exceptions:
+ * The budget is 140 KB for every doc page, with no exceptions:
  * pages hydrate with Preact's React-compatible layer, keep the server's
  * highlighted code and data tables instead of shipping Prism and the tables'
  * data, and load the search modal's stylesheet with the modal

@@ -1,4 +1,4 @@
-/** Issue 11: the .env checker and builder, and the reference tables rendered from the same data. */
+/** The .env checker and builder, and the reference tables rendered from the same data. */
 import {readFileSync} from 'node:fs';
 import type {Page, Request} from '@playwright/test';
 import {ENV_PRESET_DATA} from '../../src/data/envPresetData';

@@ -1,4 +1,4 @@
-/** Issue 5: the error-codes page — revert-data decoder, filter, copy buttons and anchors. */
+/** The error-codes page — revert-data decoder, filter, copy buttons and anchors. */
 import {readFileSync} from 'node:fs';
 import {encodeAbiParameters, encodeErrorResult} from 'viem';
 import type {Page} from '@playwright/test';

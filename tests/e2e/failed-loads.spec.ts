@@ -1,5 +1,5 @@
 /**
- * Issue 7, failed loads (spec §8): a missing or truncated search index shows
+ * Failed loads: a missing or truncated search index shows
  * the error screen and the search recovers once the index loads; a visit that
  * goes offline keeps navigating between the pages it has already opened.
  * A route chunk that fails once and then loads: tests/e2e/loading.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 6, "Accessibility in CI": keyboard-only use of the skip link, navbar,
+ * Accessibility in CI: keyboard-only use of the skip link, navbar,
  * colour-mode toggle, sidebar, table of contents, search and tabs. Every
  * control the keyboard reaches shows a visible focus indicator (an outline or
  * a box shadow while it matches :focus-visible), and no widget traps focus:

@@ -1,4 +1,7 @@
-/** Spec §2 "Shared layout" and §4 transitions, on the production build. */
+/**
+ * The shared layout (announcement bar, navbar, mobile menu, colour mode, footer,
+ * docs sidebar, doc metadata) and its transitions, on the production build.
+ */
 import {execFileSync} from 'node:child_process';
 import {DOC_PAGES, expect, gotoHydrated, test} from './site';
 

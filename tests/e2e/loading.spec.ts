@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Page loading behaviour" and §8: spinner, error + Retry, reload on a
+ * Page loading behaviour and failed loads: spinner, error + Retry, reload on a
  * failed route preload, progress bar delay, crash page, base-URL banner and
  * no prefetching on data-saver connections. Fixture routes live in tests/fixtures.
  */

@@ -1,4 +1,4 @@
-/** Issue 11: the log troubleshooter — explanations, links, revert decoding, unrecognised lines, privacy. */
+/** The log troubleshooter — explanations, links, revert decoding, unrecognised lines, privacy. */
 import {readFileSync} from 'node:fs';
 import type {Page, Request} from '@playwright/test';
 import {encodeErrorResult} from 'viem';

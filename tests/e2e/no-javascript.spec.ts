@@ -1,5 +1,5 @@
 /**
- * Issue 7, no JavaScript: every doc page's content is readable from the
+ * No JavaScript: every doc page's content is readable from the
  * server-rendered HTML, tab panels and diagrams included, and its sidebar,
  * breadcrumbs and pagination lead on (src/css/no-script.css, src/theme/TabItem;
  * diagrams are drawings, plugins/prerendered-diagrams). That every site link in

@@ -1,9 +1,9 @@
 /**
- * Spec §7 "Hosted search service": built for Algolia, the modal sends
+ * Hosted search (README.md "Search"): built for Algolia, the modal sends
  * DocSearch's request to Algolia's hosts (answered here by the test, never by
  * the network) and shows the error screen when every host is unreachable.
- * Built with an Algolia assistant too, so Ask AI is DocSearch's own (issue 9),
- * and with Insights on, whose events the tests answer on loopback too (issue 8).
+ * Built with an Algolia assistant too, so Ask AI is DocSearch's own, and with
+ * Insights on, whose events the tests answer on loopback too.
  */
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the browser tests: a `test` that fails on console errors,
- * navigation that waits for hydration, and the spec's route table.
+ * navigation that waits for hydration, and the site's route table.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

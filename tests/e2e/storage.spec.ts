@@ -1,8 +1,8 @@
 /**
- * Issue 7, broken or missing storage (DECISIONS.md: corrupted local storage is
- * ignored, not fatal): corrupt, oversized and wrongly shaped values under every
- * key the site keeps, and storage that throws, leave the site and the search
- * modal working and keep every well-formed entry (src/clientModules/repairSiteStorage.ts).
+ * Broken or missing storage (corrupted local storage is ignored, not fatal):
+ * corrupt, oversized and wrongly shaped values under every key the site keeps,
+ * and storage that throws, leave the site and the search modal working and keep
+ * every well-formed entry (src/clientModules/repairSiteStorage.ts).
  */
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './site';

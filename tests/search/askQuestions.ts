@@ -1,5 +1,5 @@
 /**
- * Operator questions for the Ask-AI mode (issue 9) and the section a correct
+ * Operator questions for the Ask-AI mode and the section a correct
  * answer must cite: `page#anchor` for one section, or a page when any of its
  * sections will do. Written from the docs as a reader would ask, not from the
  * answering code. Paths are site paths without the base URL.

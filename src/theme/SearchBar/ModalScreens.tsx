@@ -1,5 +1,5 @@
 /**
- * Fills three screens DocSearch 4.7 leaves blank, as spec §2 asks: the start
+ * Fills three screens DocSearch 4.7 leaves blank: the start
  * screen's "No recent searches"; up to 3 suggested queries when nothing
  * matches (it stores its own suggestions in a shape its screen cannot read);
  * and the error screen (autocomplete resets the "error" status to "idle" as

@@ -1,9 +1,9 @@
 /**
  * The DocSearch button and modal, over the embedded index or over Algolia.
  * Replaces the theme's SearchBar rather than wrapping it: the stock bar always
- * preconnects to Algolia (DECISIONS.md: no third-party request by default) and
+ * preconnects to Algolia (the site makes no third-party request by default) and
  * cannot show DocSearch 4.7's blank screens (ModalScreens fills them).
- * Ask AI (issue 9): DocSearch's own with an Algolia assistant; otherwise the
+ * Ask AI (README.md "Ask AI"): DocSearch's own with an Algolia assistant; otherwise the
  * modal still offers it, intercepts every question and answers it from the
  * docs (AskAiAnswers, loaded on the first question).
  */
@@ -237,7 +237,7 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     container?.toggleAttribute('data-ask-ai-local', answersLocally);
   }, [container, answersLocally]);
 
-  // DocSearch 4 sets maxlength 512 on its input; spec §5 caps keyword queries at 64 and leaves 512 to questions.
+  // DocSearch 4 sets maxlength 512 on its input; keyword queries are capped at 64 (SEARCH_LIMITS) and 512 is left to questions.
   useEffect(() => {
     if (!isOpen || !container) return;
     const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');

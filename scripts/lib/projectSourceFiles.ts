@@ -1,0 +1,20 @@
+/** The project's own code files (not docs, builds or dependencies), relative to the site. */
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+const CODE = /\.(?:[cm]?[jt]sx?)$/;
+const SKIPPED = new Set(['node_modules', '.docusaurus', '.git', 'test-results']);
+
+export function projectSourceFiles(siteDir: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(siteDir, dir))) {
+      const relative = dir ? `${dir}/${name}` : name;
+      if (SKIPPED.has(name) || /^build(?:-|$)/.test(name)) continue;
+      if (statSync(path.join(siteDir, relative)).isDirectory()) walk(relative);
+      else if (CODE.test(name)) files.push(relative);
+    }
+  };
+  walk('');
+  return files.sort();
+}
