@@ -114,7 +114,11 @@ const config = {
     } satisfies AskAiFields,
   },
   // The storage repair runs before anything reads browser storage: a corrupt or refused store must not break pages or search.
-  clientModules: ['./src/clientModules/repairSiteStorage.ts', './src/clientModules/scrollToTarget.ts', ...(analytics ? ['./src/analytics/clientModule.ts'] : [])],
+  clientModules: [
+    './src/clientModules/repairSiteStorage.ts',
+    './src/clientModules/scrollToTarget.ts',
+    ...(analytics ? ['./src/analytics/clientModule.ts'] : []),
+  ],
   plugins: [
     // Prism stays out of the chunk every page loads.
     pluginBundleSplitting,

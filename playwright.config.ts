@@ -23,13 +23,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium keeps dialling Google services this network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     // Recording a trace costs every test a fifth of its time (snapshots at each action), even when
     // it is thrown away: rerun a failing test with --trace on to get one (README, "Run every test").

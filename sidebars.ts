@@ -12,14 +12,7 @@ const sidebars = {
       label: 'About',
       collapsed: false,
       link: {type: 'doc', id: 'about/index'},
-      items: [
-        'about/based-rollups',
-        'about/stage-2',
-        'about/nethermind',
-        'about/architecture',
-        'about/gigagas',
-        'corrections',
-      ],
+      items: ['about/based-rollups', 'about/stage-2', 'about/nethermind', 'about/architecture', 'about/gigagas', 'corrections'],
     },
     {
       type: 'category',
@@ -53,11 +46,7 @@ const sidebars = {
           type: 'category',
           label: 'Surge on Hoodi',
           link: {type: 'doc', id: 'guides/surge-on-hoodi/index'},
-          items: [
-            'guides/surge-on-hoodi/run-l1',
-            'guides/surge-on-hoodi/run-l2',
-            'guides/surge-on-hoodi/provers',
-          ],
+          items: ['guides/surge-on-hoodi/run-l1', 'guides/surge-on-hoodi/run-l2', 'guides/surge-on-hoodi/provers'],
         },
       ],
     },

@@ -27,7 +27,8 @@ async function main() {
   const [dirA, dirB, ...pages] = process.argv.slice(2);
   if (!dirA || !dirB) throw new Error('Usage: npm run bench:compare -- DIR_A DIR_B [page …] (two production builds)');
   for (const dir of [dirA, dirB]) {
-    if (!existsSync(path.resolve(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html): build it with npx docusaurus build --out-dir ${dir}`);
+    if (!existsSync(path.resolve(dir, 'index.html')))
+      throw new Error(`${dir} holds no build (no index.html): build it with npx docusaurus build --out-dir ${dir}`);
   }
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number of rounds, not ${process.env.BENCH_ROUNDS}`);
   if (!(CPU >= 1)) throw new Error(`BENCH_CPU must be a CPU slowdown of 1 or more, not ${process.env.BENCH_CPU}`);

@@ -47,10 +47,14 @@ async function main() {
           const page = await context.newPage();
           await page.addInitScript({content: probe});
           await page.goto(`http://localhost:${port}${pagePath}`);
-          await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' && !document.documentElement.hasAttribute('data-hydrating-blocks'));
+          await page.waitForFunction(
+            () => document.documentElement.dataset.hasHydrated === 'true' && !document.documentElement.hasAttribute('data-hydrating-blocks'),
+          );
           await page.waitForTimeout(300);
           const flushes = await page.evaluate(() => (window as unknown as {__renderFlushes: RenderFlush[]}).__renderFlushes);
-          console.log(`${pagePath} (load ${round}/${rounds}): ${flushes.length} flushes, ${flushes.reduce((total, flush) => total + flush.durationMs, 0).toFixed(1)} ms in all`);
+          console.log(
+            `${pagePath} (load ${round}/${rounds}): ${flushes.length} flushes, ${flushes.reduce((total, flush) => total + flush.durationMs, 0).toFixed(1)} ms in all`,
+          );
           for (const line of formatFlushes(flushes, minMs)) console.log(`  ${line}`);
         } finally {
           await context.close();

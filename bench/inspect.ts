@@ -21,7 +21,8 @@ import {PAGES} from './pages';
 async function main() {
   const [dirArgument, ...pageArguments] = process.argv.slice(2);
   const dir = path.resolve(dirArgument ?? 'build');
-  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html): build it with npx docusaurus build --out-dir ${dirArgument ?? 'build'}`);
+  if (!existsSync(path.join(dir, 'index.html')))
+    throw new Error(`${dir} holds no build (no index.html): build it with npx docusaurus build --out-dir ${dirArgument ?? 'build'}`);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`BENCH_ROUNDS must be a whole number of rounds, not ${process.env.BENCH_ROUNDS}`);
   const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -32,7 +33,12 @@ async function main() {
       for (let round = 1; round <= rounds; round += 1) {
         const chromium = await launchChromium();
         try {
-          const result = await lighthouse(`http://localhost:${port}${pagePath}`, {port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+          const result = await lighthouse(`http://localhost:${port}${pagePath}`, {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
           if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
           console.log(formatRunDetails(pagePath, readRunDetails(result.lhr as unknown as InspectedResult)));
         } finally {

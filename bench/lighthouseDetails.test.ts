@@ -14,7 +14,13 @@ const result = {
         items: [
           {url: 'http://localhost:4400/docs/intro', priority: 'VeryHigh', resourceType: 'Document', transferSize: 29466, networkEndTime: 21},
           {url: 'http://localhost:4400/img/favicon.svg', priority: 'High', resourceType: 'Other', transferSize: 454, networkEndTime: 137},
-          {url: 'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 64 64%27', priority: 'Low', resourceType: 'Image', transferSize: 0, networkEndTime: 80},
+          {
+            url: 'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 64 64%27',
+            priority: 'Low',
+            resourceType: 'Image',
+            transferSize: 0,
+            networkEndTime: 80,
+          },
           {url: 'http://localhost:4400/assets/js/main.js', priority: 'Low', resourceType: 'Script', transferSize: 65151, networkEndTime: 182},
         ],
       },
@@ -36,7 +42,11 @@ describe('readRunDetails', () => {
     expect(details.performance).toBe(99);
     expect(details.metricsMs).toEqual({fcp: 910, lcp: 1137, tbt: 22, tti: 1850});
     expect(details.observedLcpMs).toBe(155);
-    expect(details.requestsBeforeLcp.map((request) => request.url)).toEqual(['/docs/intro', '/img/favicon.svg', 'data:image/svg+xml,%3Csvg xmlns=%27http://www…']);
+    expect(details.requestsBeforeLcp.map((request) => request.url)).toEqual([
+      '/docs/intro',
+      '/img/favicon.svg',
+      'data:image/svg+xml,%3Csvg xmlns=%27http://www…',
+    ]);
     expect(details.longTasks).toEqual([
       {url: 'Unattributable', startMs: 799, durationMs: 147},
       {url: '/assets/js/main.js', startMs: 1900, durationMs: 91},

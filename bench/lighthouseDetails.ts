@@ -22,7 +22,10 @@ export type RunDetails = {
 
 const number = (value: unknown): number => (typeof value === 'number' ? Math.round(value) : NaN);
 /** Drops the loopback origin, so URLs read as site paths; `data:` URLs are cut short. */
-const shortUrl = (url: unknown): string => String(url).replace(/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?/, '').replace(/^(data:.{0,40}).*$/s, '$1…');
+const shortUrl = (url: unknown): string =>
+  String(url)
+    .replace(/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?/, '')
+    .replace(/^(data:.{0,40}).*$/s, '$1…');
 
 export function readRunDetails({categories, audits}: InspectedResult): RunDetails {
   const items = (id: string): Item[] => audits[id]?.details?.items ?? [];

@@ -73,8 +73,14 @@ export async function measureFirstLoad(browser: Browser, origin: string, path: s
       files: loaded.length,
       rawBytes: sum(loaded, 'rawBytes'),
       gzipBytes: sum(loaded, 'gzipBytes'),
-      jsGzip: sum(loaded.filter((file) => file.kind === 'js'), 'gzipBytes'),
-      cssGzip: sum(loaded.filter((file) => file.kind === 'css'), 'gzipBytes'),
+      jsGzip: sum(
+        loaded.filter((file) => file.kind === 'js'),
+        'gzipBytes',
+      ),
+      cssGzip: sum(
+        loaded.filter((file) => file.kind === 'css'),
+        'gzipBytes',
+      ),
       prefetchedFiles: prefetched.length,
       prefetchedRaw: sum(prefetched, 'rawBytes'),
     };

@@ -44,7 +44,13 @@ export async function queryTimes(records: SearchRecord[], rounds: number) {
   const indexMs = performance.now() - started;
   const times = (await timeEachQuery(engine, rounds)).map((sample) => sample.ms);
   times.sort((a, b) => a - b);
-  return {records: records.length, indexBuildMs: round1(indexMs), queries: times.length, p50Ms: round2(percentile(times, 50)), p95Ms: round2(percentile(times, 95))};
+  return {
+    records: records.length,
+    indexBuildMs: round1(indexMs),
+    queries: times.length,
+    p50Ms: round2(percentile(times, 50)),
+    p95Ms: round2(percentile(times, 95)),
+  };
 }
 
 /** A larger site made from this one: 5,000 pages of up to 30 records each, cycling through the real pages. */
@@ -123,7 +129,10 @@ async function typedQueryDownloads(browser: Browser, origin: string, buildDir: s
   const texts = fetched.filter((pathname) => pathname.startsWith('/assets/search-text/'));
   return {
     query,
-    indexGzipBytes: fetched.filter((pathname) => /\/search-index\.[^/]+\.js$/.test(pathname)).map(gzipOf).reduce((sum, bytes) => sum + bytes, 0),
+    indexGzipBytes: fetched
+      .filter((pathname) => /\/search-index\.[^/]+\.js$/.test(pathname))
+      .map(gzipOf)
+      .reduce((sum, bytes) => sum + bytes, 0),
     textChunks: texts.length,
     textChunksGzipBytes: texts.map(gzipOf).reduce((sum, bytes) => sum + bytes, 0),
   };

@@ -72,7 +72,14 @@ async function openOnce(browser: Browser, origin: string, moment: ClickMoment): 
   }
 }
 
-export type SearchOpenSummary = {moment: ClickMoment; clickToModalMs: number; navigationToModalMs: number; firstLetterToHitsMs: number; indexReadyBySecondLetter: string; runs: SearchOpenRun[]};
+export type SearchOpenSummary = {
+  moment: ClickMoment;
+  clickToModalMs: number;
+  navigationToModalMs: number;
+  firstLetterToHitsMs: number;
+  indexReadyBySecondLetter: string;
+  runs: SearchOpenRun[];
+};
 
 function summarise(moment: ClickMoment, runs: SearchOpenRun[]): SearchOpenSummary {
   return {
@@ -89,7 +96,11 @@ function summarise(moment: ClickMoment, runs: SearchOpenRun[]): SearchOpenSummar
  * The figures for each origin, measured side by side: loads alternate between
  * the origins, so a busy machine weighs on every build alike.
  */
-export async function measureSearchOpen(browser: Browser, origins: string[], rounds = Number(process.env.BENCH_ROUNDS ?? 5)): Promise<Record<string, SearchOpenSummary[]>> {
+export async function measureSearchOpen(
+  browser: Browser,
+  origins: string[],
+  rounds = Number(process.env.BENCH_ROUNDS ?? 5),
+): Promise<Record<string, SearchOpenSummary[]>> {
   const results: Record<string, SearchOpenSummary[]> = {};
   for (const moment of ['hydrated', 'interactive'] as const) {
     const runs = new Map(origins.map((origin) => [origin, [] as SearchOpenRun[]]));

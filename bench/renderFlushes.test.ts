@@ -50,7 +50,15 @@ describe('flushProbeScript', () => {
 describe('formatFlushes', () => {
   it('lists the flushes of at least the minimum, with their most frequent components', () => {
     const flushes: RenderFlush[] = [
-      {startMs: 253.4, durationMs: 9.26, components: 275, byName: [['Head', 18], ['t', 23]]},
+      {
+        startMs: 253.4,
+        durationMs: 9.26,
+        components: 275,
+        byName: [
+          ['Head', 18],
+          ['t', 23],
+        ],
+      },
       {startMs: 270, durationMs: 1.2, components: 3, byName: [['Link', 3]]},
     ];
     expect(formatFlushes(flushes, 2)).toEqual(['at 253 ms  9.3 ms  275 components  (t ×23, Head ×18)']);

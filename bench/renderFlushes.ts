@@ -61,7 +61,11 @@ export function formatFlushes(flushes: RenderFlush[], minMs: number): string[] {
   return flushes
     .filter((flush) => flush.durationMs >= minMs)
     .map((flush) => {
-      const top = [...flush.byName].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, count]) => `${name} ×${count}`).join(', ');
+      const top = [...flush.byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, count]) => `${name} ×${count}`)
+        .join(', ');
       return `at ${Math.round(flush.startMs)} ms  ${flush.durationMs.toFixed(1)} ms  ${flush.components} components  (${top})`;
     });
 }

@@ -90,7 +90,7 @@ async function main() {
     '',
     '## Targets',
     '',
-    "The targets set for this site (reported here, not enforced in CI: times vary with the machine). A figure that misses its target is marked ✗.",
+    'The targets set for this site (reported here, not enforced in CI: times vary with the machine). A figure that misses its target is marked ✗.',
     '',
     ...formatTargets(targets),
     '',
@@ -101,7 +101,8 @@ async function main() {
     '| Page | JS+CSS files | raw KB | gzip KB | JS gzip KB | CSS gzip KB | prefetched files / raw KB (not counted) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...firstLoad.map(
-      (row) => `| ${row.path} | ${row.files} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${row.prefetchedFiles} / ${kb(row.prefetchedRaw)} |`,
+      (row) =>
+        `| ${row.path} | ${row.files} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${row.prefetchedFiles} / ${kb(row.prefetchedRaw)} |`,
     ),
     '',
     '## Blocking time, measured',
@@ -142,7 +143,8 @@ async function main() {
     '| Search button clicked | click → modal ms | navigation → modal ms | first letter → hits ms | index loaded before the 2nd letter |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...modalOpenOnPhone.map(
-      (row) => `| ${row.moment === 'hydrated' ? 'as soon as the page has hydrated' : 'once interactive (network idle)'} | ${row.clickToModalMs} | ${row.navigationToModalMs} | ${row.firstLetterToHitsMs} | ${row.indexReadyBySecondLetter} |`,
+      (row) =>
+        `| ${row.moment === 'hydrated' ? 'as soon as the page has hydrated' : 'once interactive (network idle)'} | ${row.clickToModalMs} | ${row.navigationToModalMs} | ${row.firstLetterToHitsMs} | ${row.indexReadyBySecondLetter} |`,
     ),
     '',
   ].join('\n');

@@ -20,7 +20,8 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
 async function main() {
   const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build'];
   for (const dir of dirs) {
-    if (!existsSync(path.resolve(dir, 'search-records.json'))) throw new Error(`No ${dir}/search-records.json: build it first (npm run build, or npx docusaurus build --out-dir ${dir}).`);
+    if (!existsSync(path.resolve(dir, 'search-records.json')))
+      throw new Error(`No ${dir}/search-records.json: build it first (npm run build, or npx docusaurus build --out-dir ${dir}).`);
   }
   const sites = dirs.map((dir, index) => ({dir, origin: `http://127.0.0.1:${FIRST_PORT + index}`}));
   const servers = await Promise.all(sites.map(({dir}, index) => serveBuild({dir: path.resolve(dir), base: '/', port: FIRST_PORT + index, gzip: true})));
@@ -29,7 +30,10 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const open = await measureSearchOpen(browser, sites.map(({origin}) => origin));
+    const open = await measureSearchOpen(
+      browser,
+      sites.map(({origin}) => origin),
+    );
     const modalOpenOnPhone = Object.fromEntries(sites.map(({dir, origin}) => [dir, open[origin]]));
     if (dirs.length > 1) {
       console.log(JSON.stringify({modalOpenOnPhone}, null, 2));

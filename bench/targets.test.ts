@@ -18,7 +18,10 @@ describe('checkTargets', () => {
   });
 
   it('misses a target when any one page misses it, and says which', () => {
-    const checks = checkTargets({coldBuildSeconds: 12.1, lighthouse: [lighthouseSummary('/'), lighthouseSummary('/docs/intro', {performance: 95, lcpMs: 1001, tbtMs: 263, cls: 0.001})]});
+    const checks = checkTargets({
+      coldBuildSeconds: 12.1,
+      lighthouse: [lighthouseSummary('/'), lighthouseSummary('/docs/intro', {performance: 95, lcpMs: 1001, tbtMs: 263, cls: 0.001})],
+    });
     const missed = checks.filter((check) => !check.met).map((check) => check.label);
     expect(missed).toEqual(['Cold production build', 'Lighthouse performance', 'LCP', 'TBT', 'CLS']);
     const tbt = checks.find((check) => check.label === 'TBT')!;

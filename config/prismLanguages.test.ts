@@ -15,9 +15,7 @@ function loadSitePrism(): {languages: Record<string, unknown>} {
 }
 const Prism = loadSitePrism();
 
-const FENCES = readDocSources(path.resolve(__dirname, '..'), 'docs').flatMap(({file, source}) =>
-  codeFences(source).map((fence) => ({file, ...fence})),
-);
+const FENCES = readDocSources(path.resolve(__dirname, '..'), 'docs').flatMap(({file, source}) => codeFences(source).map((fence) => ({file, ...fence})));
 
 const LANGUAGES = [...new Set(FENCES.map((fence) => fence.language).filter(Boolean))].sort();
 
@@ -26,12 +24,9 @@ describe('code highlighting', () => {
     expect(FENCES.filter((fence) => fence.language === '').map((fence) => `${fence.file}:${fence.line}`)).toEqual([]);
   });
 
-  test.each(LANGUAGES.filter((language) => !(language in NON_PRISM_FENCES)))(
-    '%s is known to Prism once PRISM_ADDITIONAL_LANGUAGES are loaded',
-    (language) => {
-      expect(language in Prism.languages, `add "${language}" to config/prismLanguages.ts`).toBe(true);
-    },
-  );
+  test.each(LANGUAGES.filter((language) => !(language in NON_PRISM_FENCES)))('%s is known to Prism once PRISM_ADDITIONAL_LANGUAGES are loaded', (language) => {
+    expect(language in Prism.languages, `add "${language}" to config/prismLanguages.ts`).toBe(true);
+  });
 
   test.each(PRISM_ADDITIONAL_LANGUAGES)('%s is a prismjs component the build can load', (language) => {
     expect(() => require.resolve(`prismjs/components/prism-${language}`)).not.toThrow();

@@ -8,9 +8,7 @@ describe('readAnalyticsEnvironment', () => {
   });
 
   test('reads Matomo with its script from the server and the cross-domain list', () => {
-    expect(
-      readAnalyticsEnvironment({MATOMO_URL: 'https://example.matomo.cloud', MATOMO_SITE_ID: '6', MATOMO_DOMAINS: '*.surge.wtf, docs.surge.wtf'}),
-    ).toEqual({
+    expect(readAnalyticsEnvironment({MATOMO_URL: 'https://example.matomo.cloud', MATOMO_SITE_ID: '6', MATOMO_DOMAINS: '*.surge.wtf, docs.surge.wtf'})).toEqual({
       matomo: {
         url: 'https://example.matomo.cloud/',
         siteId: '6',
@@ -22,7 +20,11 @@ describe('readAnalyticsEnvironment', () => {
   });
 
   test('takes the Matomo script from MATOMO_SCRIPT_URL when set', () => {
-    const config = readAnalyticsEnvironment({MATOMO_URL: 'https://x.matomo.cloud/', MATOMO_SITE_ID: '1', MATOMO_SCRIPT_URL: 'https://cdn.example.org/x/matomo.js'});
+    const config = readAnalyticsEnvironment({
+      MATOMO_URL: 'https://x.matomo.cloud/',
+      MATOMO_SITE_ID: '1',
+      MATOMO_SCRIPT_URL: 'https://cdn.example.org/x/matomo.js',
+    });
     expect(config?.matomo?.scriptUrl).toBe('https://cdn.example.org/x/matomo.js');
   });
 

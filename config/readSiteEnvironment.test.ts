@@ -24,9 +24,13 @@ describe('readSiteEnvironment', () => {
   });
 
   test('reads SITE_URL, BASE_URL and SURGE_TEST_FIXTURES', () => {
-    expect(
-      readSiteEnvironment({SITE_URL: 'http://127.0.0.1:4173/', BASE_URL: 'docs-site', SURGE_TEST_FIXTURES: 'true'}),
-    ).toEqual({siteUrl: 'http://127.0.0.1:4173', baseUrl: '/docs-site/', withTestFixtures: true, algolia: null, generativeAnswers: null});
+    expect(readSiteEnvironment({SITE_URL: 'http://127.0.0.1:4173/', BASE_URL: 'docs-site', SURGE_TEST_FIXTURES: 'true'})).toEqual({
+      siteUrl: 'http://127.0.0.1:4173',
+      baseUrl: '/docs-site/',
+      withTestFixtures: true,
+      algolia: null,
+      generativeAnswers: null,
+    });
   });
 
   test('hands Ask AI to the Algolia assistant named by ALGOLIA_ASSISTANT_ID', () => {
@@ -43,14 +47,13 @@ describe('readSiteEnvironment', () => {
   });
 
   test('reads the generative endpoint, its origin for the CSP, and the model', () => {
-    expect(
-      readSiteEnvironment({ASK_AI_ENDPOINT: ' https://llm.example.org:8443/v1/chat/completions ', ASK_AI_MODEL: 'llama3.1:8b'})
-        .generativeAnswers,
-    ).toEqual({
-      endpoint: 'https://llm.example.org:8443/v1/chat/completions',
-      origin: 'https://llm.example.org:8443',
-      model: 'llama3.1:8b',
-    });
+    expect(readSiteEnvironment({ASK_AI_ENDPOINT: ' https://llm.example.org:8443/v1/chat/completions ', ASK_AI_MODEL: 'llama3.1:8b'}).generativeAnswers).toEqual(
+      {
+        endpoint: 'https://llm.example.org:8443/v1/chat/completions',
+        origin: 'https://llm.example.org:8443',
+        model: 'llama3.1:8b',
+      },
+    );
   });
 
   test.each([

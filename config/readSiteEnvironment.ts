@@ -109,7 +109,7 @@ function readGenerativeAnswers(env: Record<string, string | undefined>): Generat
     throw new Error(`ASK_AI_ENDPOINT must start with https:// or http://, got "${raw}".`);
   }
   if (url.username || url.password) {
-    throw new Error('ASK_AI_ENDPOINT must not carry credentials: every reader\'s browser would receive them.');
+    throw new Error("ASK_AI_ENDPOINT must not carry credentials: every reader's browser would receive them.");
   }
   return {endpoint: url.href, origin: url.origin, model};
 }

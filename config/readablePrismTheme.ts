@@ -61,9 +61,10 @@ function relativeLuminance(rgb: Rgb): number {
 
 /** The WCAG 2 contrast ratio of two colours. */
 export function contrastRatio(first: string | Rgb, second: string | Rgb): number {
-  const [lighter, darker] = [first, second]
-    .map((color) => relativeLuminance(typeof color === 'string' ? parseColor(color) : color))
-    .sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [first, second].map((color) => relativeLuminance(typeof color === 'string' ? parseColor(color) : color)).sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

@@ -10,12 +10,7 @@ import remarkDirective from 'remark-directive';
 import {withSiteFacts} from '../plugins/site-facts/index.ts';
 
 const files = process.argv.slice(2);
-const targets =
-  files.length > 0
-    ? files
-    : (await readdir('docs', {recursive: true}))
-        .filter((name) => /\.mdx?$/.test(name))
-        .map((name) => `docs/${name}`);
+const targets = files.length > 0 ? files : (await readdir('docs', {recursive: true})).filter((name) => /\.mdx?$/.test(name)).map((name) => `docs/${name}`);
 let failures = 0;
 for (const file of targets) {
   let source;

@@ -74,10 +74,7 @@ function listSolidityFiles(root: string): SolidityFile[] {
 
 function readInput(input: Options['input']): {declarations: ErrorDeclaration[]; unresolved: UnresolvedErrorCode[]} {
   if (!existsSync(input.path)) {
-    const hint =
-      input.path === DEFAULT_JSON
-        ? 'The default input is the facts file in the repository (facts/errors.json). '
-        : '';
+    const hint = input.path === DEFAULT_JSON ? 'The default input is the facts file in the repository (facts/errors.json). ' : '';
     throw new Error(`Input not found: ${input.path}. ${hint}Pass --json FILE or --sol DIR.`);
   }
   if (input.kind === 'json') {
@@ -106,9 +103,7 @@ function main(): number {
   const {counts} = data;
   console[result.ok ? 'log' : 'error'](result.message);
   if (result.ok) {
-    console.log(
-      `${counts.errors} errors (${counts.names} names, ${counts.selectors} selectors) in ${counts.contracts} contracts of ${counts.files} files.`,
-    );
+    console.log(`${counts.errors} errors (${counts.names} names, ${counts.selectors} selectors) in ${counts.contracts} contracts of ${counts.files} files.`);
   }
   return result.ok ? 0 : 1;
 }

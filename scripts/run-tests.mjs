@@ -1,6 +1,6 @@
 /**
- * Runs every test, stage by stage: the type check, unit tests (Vitest), the
- * docs checks (generated files, markdownlint, cspell, ShellCheck), the test builds, the checks of the built files (Vitest over
+ * Runs every test, stage by stage: the type check, lint and format (ESLint,
+ * Prettier), unit tests (Vitest), the docs checks (generated files, markdownlint, cspell, ShellCheck), the test builds, the checks of the built files (Vitest over
  * build output, the build-rule fixtures and the anchor check), then the browser
  * tests (Playwright in Debian's Chromium). Ends with a table of the stages and
  * their durations and one line "N passed, N failed" summed over all stages;
@@ -84,6 +84,12 @@ const ensureShellCheck = () => ensureDebianTool('shellcheck', 'shellcheck');
 rmSync('test-results', {recursive: true, force: true});
 
 stage('typecheck', () => check('npx', ['tsc'], 'TypeScript found type errors: see the lines above.'));
+stage('lint', () =>
+  checks(
+    check('npm', ['run', '--silent', 'lint:code'], 'ESLint found problems (no warnings are allowed): see the lines above, or run "npx eslint --fix .".'),
+    check('npm', ['run', '--silent', 'format:check'], 'Some files are not formatted as Prettier would: run "npm run format".'),
+  ),
+);
 stage('unit', () => vitest([], 'test-results/unit.json', 'Unit tests'));
 stage('docs checks', () =>
   checks(

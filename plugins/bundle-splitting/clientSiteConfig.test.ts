@@ -27,7 +27,13 @@ describe('clientSiteConfig', () => {
 
   test('keeps what the browser reads, and leaves the config it was given whole', () => {
     const copy = clientSiteConfig(siteConfig);
-    expect(copy).toMatchObject({title: 'Surge Documentation', baseUrl: '/docs-site/', themeConfig: siteConfig.themeConfig, customFields: siteConfig.customFields, storage: siteConfig.storage});
+    expect(copy).toMatchObject({
+      title: 'Surge Documentation',
+      baseUrl: '/docs-site/',
+      themeConfig: siteConfig.themeConfig,
+      customFields: siteConfig.customFields,
+      storage: siteConfig.storage,
+    });
     expect(siteConfig.presets).toHaveLength(1);
     expect(siteConfig.future.faster).toEqual({rspackBundler: true});
   });

@@ -59,7 +59,10 @@ export default function prefetch(url: string): Promise<void> {
       }
       // Safari has no link prefetch; a plain request fills the HTTP cache instead. Failures are the browser's to log.
       if (!supportsPrefetch()) {
-        fetch(href, {credentials: 'include'}).then(() => resolve(), () => resolve());
+        fetch(href, {credentials: 'include'}).then(
+          () => resolve(),
+          () => resolve(),
+        );
         return;
       }
       const link = document.createElement('link');

@@ -2,10 +2,12 @@ import {describe, expect, test} from 'vitest';
 import {algoliaConnectSources, analyticsSources, buildPolicy} from './buildPolicy';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((directive) => {
-    const [name = '', ...sources] = directive.split(' ');
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('buildPolicy', () => {

@@ -16,7 +16,11 @@ describe('findInlineScripts', () => {
     ['an empty script', '<script></script>', [{text: '', executable: true}]],
     ['entities in script text stay as written', '<script>a("&amp;&lt;/b&gt;")</script>', [{text: 'a("&amp;&lt;/b&gt;")', executable: true}]],
     ['an entity in the type attribute is decoded', '<script type="application&#x2F;ld+json">{}</script>', [{text: '{}', executable: false}]],
-    ['a "</script" inside a string ends nothing earlier than the browser does', '<script>x="<\\/script>"</script>', [{text: 'x="<\\/script>"', executable: true}]],
+    [
+      'a "</script" inside a string ends nothing earlier than the browser does',
+      '<script>x="<\\/script>"</script>',
+      [{text: 'x="<\\/script>"', executable: true}],
+    ],
   ])('%s', (_name, html, expected) => {
     expect(findInlineScripts(html)).toEqual(expected);
   });

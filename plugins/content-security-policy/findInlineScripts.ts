@@ -16,7 +16,8 @@ export type InlineScript = {
 };
 
 // HTML's JavaScript MIME type essence list, plus "module" and an absent or empty type.
-const EXECUTABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/(?:jscript|livescript|javascript1\.[0-5])|application\/x-javascript)$/i;
+const EXECUTABLE_TYPE =
+  /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/(?:jscript|livescript|javascript1\.[0-5])|application\/x-javascript)$/i;
 
 export function findInlineScripts(html: string): InlineScript[] {
   const scripts: InlineScript[] = [];

@@ -52,7 +52,9 @@ describe('content-security-policy plugin', () => {
     writeFileSync(path.join(outDir, 'docs', 'index.html'), REDIRECT);
     const {page, headers} = await runPostBuild({algoliaAppId: 'APP123'});
     for (const policy of [page, headers]) {
-      expect(policy).toContain("connect-src 'self' https://app123-dsn.algolia.net https://app123.algolia.net https://app123-1.algolianet.com https://app123-2.algolianet.com https://app123-3.algolianet.com https://insights.algolia.io;");
+      expect(policy).toContain(
+        "connect-src 'self' https://app123-dsn.algolia.net https://app123.algolia.net https://app123-1.algolianet.com https://app123-2.algolianet.com https://app123-3.algolianet.com https://insights.algolia.io;",
+      );
     }
   });
 

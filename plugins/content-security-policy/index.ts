@@ -67,9 +67,7 @@ export default function pluginContentSecurityPolicy(context: LoadContext, option
       return patchedModalPath ? {resolve: {alias: {[`${DOCSEARCH_MODAL}$`]: patchedModalPath}}} : {};
     },
     async postBuild({outDir}) {
-      const pages = await Promise.all(
-        (await settledHtmlFiles(outDir)).map(async (file) => ({file, html: await readFile(file, 'utf8')})),
-      );
+      const pages = await Promise.all((await settledHtmlFiles(outDir)).map(async (file) => ({file, html: await readFile(file, 'utf8')})));
       const executableHashes = new Set<string>();
       await Promise.all(
         pages.map(async ({file, html}) => {
@@ -88,4 +86,3 @@ export default function pluginContentSecurityPolicy(context: LoadContext, option
     },
   };
 }
-

@@ -24,7 +24,16 @@ function outline(tree: Root): string[] {
 describe('remarkHydrateLater', () => {
   test('wraps each top-level block that renders one element, one wrapper per block', () => {
     const tree = wrapped(
-      ['Intro.', '- one\n- two', '| a | b |\n| - | - |\n| 1 | 2 |', '> quoted', '```bash\necho hi\n```', '---', '<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>', '<details>\n<summary>More</summary>\n\nText.\n</details>'].join('\n\n'),
+      [
+        'Intro.',
+        '- one\n- two',
+        '| a | b |\n| - | - |\n| 1 | 2 |',
+        '> quoted',
+        '```bash\necho hi\n```',
+        '---',
+        '<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>',
+        '<details>\n<summary>More</summary>\n\nText.\n</details>',
+      ].join('\n\n'),
     );
     expect(outline(tree)).toEqual([
       'HydrateLater>paragraph',
@@ -53,8 +62,9 @@ describe('remarkHydrateLater', () => {
     expect(JSON.stringify(list)).not.toContain(WRAPPER_NAME);
   });
 
-  test("an admonition, a container directive that Docusaurus names admonition, is wrapped; other directives are not", () => {
-    const directive = (hName?: string) => ({type: 'containerDirective', name: 'note', attributes: {}, children: [], ...(hName && {data: {hName}})}) as unknown as RootContent;
+  test('an admonition, a container directive that Docusaurus names admonition, is wrapped; other directives are not', () => {
+    const directive = (hName?: string) =>
+      ({type: 'containerDirective', name: 'note', attributes: {}, children: [], ...(hName && {data: {hName}})}) as unknown as RootContent;
     const tree: Root = {type: 'root', children: [directive('admonition'), directive()]};
     remarkHydrateLater()(tree);
     expect(outline(tree)).toEqual(['HydrateLater>containerDirective', 'containerDirective']);
@@ -87,7 +97,8 @@ describe('recmaRenderLater', () => {
   test('the function builds the same block the wrapper held before', async () => {
     const before = String(await compile(source, {remarkPlugins: [remarkHydrateLater]}));
     const after = await compiled(false);
-    const blocks = (code: string, key: string) => [...code.matchAll(new RegExp(`HydrateLater, \\{\\s*${key}: ([^]*?)\\n    \\}\\)`, 'g'))].map((match) => match[1]!.replace(/^\(\) => /, ''));
+    const blocks = (code: string, key: string) =>
+      [...code.matchAll(new RegExp(`HydrateLater, \\{\\s*${key}: ([^]*?)\\n    \\}\\)`, 'g'))].map((match) => match[1]!.replace(/^\(\) => /, ''));
     expect(blocks(after, 'render')).toHaveLength(3);
     expect(blocks(after, 'render')).toEqual(blocks(before, 'children'));
   });

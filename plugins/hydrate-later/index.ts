@@ -60,7 +60,10 @@ const JSX_FACTORIES = new Set(['_jsx', '_jsxs', '_jsxDEV']);
 /** The `children` property of a `_jsx(HydrateLater, {children: …})` call, if `node` is one. */
 function wrapperChildren(node: EstreeNode): Property | undefined {
   if (node.type !== 'CallExpression') return undefined;
-  const {callee, arguments: [component, props]} = node;
+  const {
+    callee,
+    arguments: [component, props],
+  } = node;
   if (callee.type !== 'Identifier' || !JSX_FACTORIES.has(callee.name)) return undefined;
   if (component?.type !== 'Identifier' || component.name !== WRAPPER_NAME || props?.type !== 'ObjectExpression') return undefined;
   return props.properties.find(
@@ -75,7 +78,14 @@ export function recmaRenderLater() {
       const children = wrapperChildren(node);
       if (children) {
         children.key = {type: 'Identifier', name: 'render'};
-        children.value = {type: 'ArrowFunctionExpression', params: [], body: children.value as CallExpression, expression: true, async: false, generator: false};
+        children.value = {
+          type: 'ArrowFunctionExpression',
+          params: [],
+          body: children.value as CallExpression,
+          expression: true,
+          async: false,
+          generator: false,
+        };
       }
       for (const value of Object.values(node)) {
         for (const child of Array.isArray(value) ? value : [value]) {

@@ -20,11 +20,7 @@ export type DocSummary = {id: string; title: string; url: string; description: s
  * top-level docs share a section titled `topLevelTitle`. `lookup` returns
  * null for docs to leave out.
  */
-export function collectLlmsSections(
-  sidebar: readonly SidebarItem[],
-  lookup: (id: string) => DocSummary | null,
-  topLevelTitle: string,
-): LlmsSection[] {
+export function collectLlmsSections(sidebar: readonly SidebarItem[], lookup: (id: string) => DocSummary | null, topLevelTitle: string): LlmsSection[] {
   const sections: LlmsSection[] = [];
   let looseSection: LlmsSection | null = null;
 
@@ -106,11 +102,7 @@ export function buildLlmsFullTxt({title, summary}: Pick<LlmsTxtInput, 'title' | 
   for (const doc of docs) {
     const markdown = doc.markdown.trim();
     const titleEnd = markdown.startsWith('# ') ? markdown.indexOf('\n') : -1;
-    parts.push(
-      titleEnd === -1
-        ? `Source: ${doc.url}\n\n${markdown}`
-        : `${markdown.slice(0, titleEnd)}\n\nSource: ${doc.url}${markdown.slice(titleEnd)}`,
-    );
+    parts.push(titleEnd === -1 ? `Source: ${doc.url}\n\n${markdown}` : `${markdown.slice(0, titleEnd)}\n\nSource: ${doc.url}${markdown.slice(titleEnd)}`);
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -19,11 +19,21 @@ function envReferenceTable(section: EnvSectionId): string {
   if (!layout) throw new Error(`EnvReferenceTable: unknown section "${section}".`);
   const rows = referenceRows(section);
   const keys = (row: (typeof rows)[number]) => row.keys.map(code).join(', ');
-  if (layout === 'contracts') return markdownTable(['Key', '.env.devnet preset', 'Layer'], rows.map((row) => [keys(row), row.devnet, row.layer ?? '']));
+  if (layout === 'contracts')
+    return markdownTable(
+      ['Key', '.env.devnet preset', 'Layer'],
+      rows.map((row) => [keys(row), row.devnet, row.layer ?? '']),
+    );
   if (layout === 'networks') {
-    return markdownTable(['Key', '.env.devnet', '.env.hoodi', 'What it does'], rows.map((row) => [keys(row), row.devnet, row.hoodi, row.description]));
+    return markdownTable(
+      ['Key', '.env.devnet', '.env.hoodi', 'What it does'],
+      rows.map((row) => [keys(row), row.devnet, row.hoodi, row.description]),
+    );
   }
-  return markdownTable(['Key', '.env.devnet', 'What it does'], rows.map((row) => [keys(row), row.devnet, row.description]));
+  return markdownTable(
+    ['Key', '.env.devnet', 'What it does'],
+    rows.map((row) => [keys(row), row.devnet, row.description]),
+  );
 }
 
 /** Interactive tools have no Markdown form: say what the page offers and where. */
@@ -56,9 +66,15 @@ export const COMPONENT_MARKDOWN: Readonly<Record<string, ComponentRenderer>> = {
     const {headers, rows} = hoodiTable(String(props.table) as HoodiTableName);
     return markdownTable(headers, rows);
   },
-  EnvChecker: toolOnPage('The .env checker reads a pasted .env file and lists missing, misspelled, malformed and risky values, each linked to the key it concerns.'),
-  EnvBuilder: toolOnPage('The .env builder turns a few choices (network, local or remote L1, mock or real provers, optional services) into a complete .env, shown as a diff against its preset.'),
-  LogTroubleshooter: toolOnPage('The log troubleshooter explains pasted log lines from the deployment scripts, docker compose, taiko-client, the Nethermind client and Raiko, and decodes revert data they contain.'),
+  EnvChecker: toolOnPage(
+    'The .env checker reads a pasted .env file and lists missing, misspelled, malformed and risky values, each linked to the key it concerns.',
+  ),
+  EnvBuilder: toolOnPage(
+    'The .env builder turns a few choices (network, local or remote L1, mock or real provers, optional services) into a complete .env, shown as a diff against its preset.',
+  ),
+  LogTroubleshooter: toolOnPage(
+    'The log troubleshooter explains pasted log lines from the deployment scripts, docker compose, taiko-client, the Nethermind client and Raiko, and decodes revert data they contain.',
+  ),
   RevertDecoder: (_props, {pageUrl}) =>
     `The web page of this reference has an interactive decoder: paste revert data at ${pageUrl}#decode to see the matching error and its decoded arguments. ` +
     'Without it, read the first 4 bytes of the revert data (the selector) and look them up in the tables below.',

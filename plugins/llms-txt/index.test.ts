@@ -4,7 +4,14 @@ import {buildMarkdownFiles} from './index';
 const site = {siteUrl: 'https://docs.example.org', baseUrl: '/docs-site/', title: 'Example Docs', tagline: 'Everything about Example.'};
 
 const docs = [
-  {id: 'intro', sourcePath: 'docs/intro.md', source: '---\ntitle: Intro\n---\n\nSee [the guide](./guides/index.md#start).\n', title: 'Intro', description: 'Start here.', permalink: '/docs-site/docs/intro'},
+  {
+    id: 'intro',
+    sourcePath: 'docs/intro.md',
+    source: '---\ntitle: Intro\n---\n\nSee [the guide](./guides/index.md#start).\n',
+    title: 'Intro',
+    description: 'Start here.',
+    permalink: '/docs-site/docs/intro',
+  },
   {id: 'guides/index', sourcePath: 'docs/guides/index.md', source: 'Guides.\n', title: 'Guides', description: null, permalink: '/docs-site/docs/guides'},
   {id: 'orphan', sourcePath: 'docs/orphan.md', source: 'Alone.\n', title: 'Orphan', description: null, permalink: '/docs-site/docs/orphan'},
 ];

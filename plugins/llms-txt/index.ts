@@ -24,7 +24,12 @@ type DocToWrite = {id: string; sourcePath: string; source: string; title: string
 type Site = {siteUrl: string; baseUrl: string; title: string; tagline: string};
 
 /** Every generated file, by path relative to the build directory. */
-export async function buildMarkdownFiles(site: Site, docs: readonly DocToWrite[], sidebar: readonly SidebarItem[], topLevelTitle: string): Promise<GeneratedFile[]> {
+export async function buildMarkdownFiles(
+  site: Site,
+  docs: readonly DocToWrite[],
+  sidebar: readonly SidebarItem[],
+  topLevelTitle: string,
+): Promise<GeneratedFile[]> {
   const permalinkBySource = new Map(docs.map((doc) => [doc.sourcePath, doc.permalink]));
   const markdownByDoc = new Map<string, string>();
   for (const doc of docs) {

@@ -147,8 +147,7 @@ function transformJsx(node: MdxJsxFlowElement | MdxJsxTextElement, context: Cont
   // Plain HTML elements (<kbd>, <sub>, <div>) and wrappers keep their content.
   if (/^[a-z]/.test(name) || children.length > 0) return children;
   throw new Error(
-    `${context.sourcePath}: the Markdown copy cannot render <${name} />. ` +
-      `Add a renderer for ${name} to plugins/llms-txt/componentMarkdown.ts.`,
+    `${context.sourcePath}: the Markdown copy cannot render <${name} />. ` + `Add a renderer for ${name} to plugins/llms-txt/componentMarkdown.ts.`,
   );
 }
 

@@ -74,7 +74,9 @@ describe('remarkPrerenderedDiagrams', () => {
         .map((fence) => diagramKey(fence.body));
       // Markdown alone: MDX's expression syntax needs Docusaurus's own options, and fences parse the same.
       const tree = unified().use(remarkParse).parse(text) as Root;
-      const buildKeys = (nodesOfType(tree, 'code') as {lang?: string; value: string}[]).filter((code) => code.lang === 'mermaid').map((code) => diagramKey(code.value));
+      const buildKeys = (nodesOfType(tree, 'code') as {lang?: string; value: string}[])
+        .filter((code) => code.lang === 'mermaid')
+        .map((code) => diagramKey(code.value));
       expect(buildKeys, file).toEqual(generatorKeys);
       diagrams += buildKeys.length;
     }

@@ -46,7 +46,9 @@ export function remarkPrerenderedDiagrams({siteDir, whenNotDrawn}: Options) {
       if (!existsSync(drawing)) {
         if (whenNotDrawn === 'draw-in-browser') return;
         const where = `${path.relative(siteDir, file.path)}:${code.position?.start.line ?? '?'}`;
-        throw new Error(`The Mermaid diagram at ${where} has not been drawn (no ${DIAGRAMS_DIR}/${name}-light.svg). Run \`npm run generate:diagrams\` and commit the result.`);
+        throw new Error(
+          `The Mermaid diagram at ${where} has not been drawn (no ${DIAGRAMS_DIR}/${name}-light.svg). Run \`npm run generate:diagrams\` and commit the result.`,
+        );
       }
       const props: DiagramProps = {name, ...svgSize(readFileSync(drawing, 'utf8')), alt: diagramAltText(diagramTextAlternative(code.value))};
       // Turned into <diagram …/> the way Docusaurus's Mermaid plugin makes <mermaid …/>.

@@ -4,7 +4,11 @@ import {BASE_URL_BANNER_ID, SCRIPT_LOADER, ssrTemplate, UNPAINTED_START_MS} from
 type Listener = () => void;
 
 /** Runs the loader against a stand-in document and browser, driven by the test. */
-function runLoader({readyState = 'loading', paintTiming = true, visibilityState = 'visible'}: {readyState?: string; paintTiming?: boolean; visibilityState?: string} = {}) {
+function runLoader({
+  readyState = 'loading',
+  paintTiming = true,
+  visibilityState = 'visible',
+}: {readyState?: string; paintTiming?: boolean; visibilityState?: string} = {}) {
   const appended: string[] = [];
   const scripts: {src: string; async: boolean; onload?: () => void}[] = [];
   let bannerRemoved = false;
@@ -123,7 +127,9 @@ describe('ssrTemplate', () => {
   test("replaces Docusaurus's deferred scripts with the loader, given the script URLs as JSON with < escaped", () => {
     const template = ssrTemplate();
     expect(template).not.toContain('defer></script>');
-    expect(template).toContain(`<script>${SCRIPT_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>)</script>`);
+    expect(template).toContain(
+      `<script>${SCRIPT_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>)</script>`,
+    );
     expect(template).toContain('<%~ it.appHtml %>');
   });
 });

@@ -2,7 +2,13 @@ import {describe, expect, test} from 'vitest';
 import {ENV_PRESET_DATA} from '../../src/data/envPresetData';
 import {buildEnvReferenceRecords} from './buildEnvReferenceRecords';
 
-const page = {permalink: '/docs/guides/running-surge/deploy-l2', lvl0: 'Guides', lvl1: 'Deploy the protocol and L2', docusaurusTag: 'docs-default-current', sectionTitle: 'Environment reference'};
+const page = {
+  permalink: '/docs/guides/running-surge/deploy-l2',
+  lvl0: 'Guides',
+  lvl1: 'Deploy the protocol and L2',
+  docusaurusTag: 'docs-default-current',
+  sectionTitle: 'Environment reference',
+};
 
 describe('search records of the .env reference', () => {
   const records = buildEnvReferenceRecords(page);

@@ -12,9 +12,7 @@ import {referenceRows} from '../../src/components/EnvReferenceTable/referenceRow
 export type EnvReferencePage = {permalink: string; lvl0: string; lvl1: string; docusaurusTag: string; sectionTitle: string};
 
 export function buildEnvReferenceRecords(page: EnvReferencePage): SearchRecord[] {
-  return ENV_SECTIONS.flatMap((section) =>
-    referenceRows(section.id).map((row) => ({section, row})),
-  ).map(({section, row}, index) => {
+  return ENV_SECTIONS.flatMap((section) => referenceRows(section.id).map((row) => ({section, row}))).map(({section, row}, index) => {
     const url = `${page.permalink}#${envKeyAnchor(row.keys[0]!)}`;
     const hierarchy: Hierarchy = {
       lvl0: page.lvl0,

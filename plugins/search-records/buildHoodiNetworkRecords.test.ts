@@ -1,7 +1,13 @@
 import {describe, expect, test} from 'vitest';
 import {buildHoodiNetworkRecords} from './buildHoodiNetworkRecords';
 
-const page = {permalink: '/docs/guides/surge-on-hoodi', lvl0: 'Guides', lvl1: 'Surge on Hoodi', docusaurusTag: 'docs-default-current', sectionTitle: 'Network reference'};
+const page = {
+  permalink: '/docs/guides/surge-on-hoodi',
+  lvl0: 'Guides',
+  lvl1: 'Surge on Hoodi',
+  docusaurusTag: 'docs-default-current',
+  sectionTitle: 'Network reference',
+};
 
 describe('search records of the Hoodi network reference', () => {
   const records = buildHoodiNetworkRecords(page);
@@ -9,7 +15,9 @@ describe('search records of the Hoodi network reference', () => {
   test('make a contract findable by its key and address, landing on its table', () => {
     const record = records.find((r) => r.content?.startsWith('TAIKO_INBOX'))!;
     expect(record.url).toBe('/docs/guides/surge-on-hoodi#l1-contracts');
-    expect(record.content).toBe('TAIKO_INBOX · Contract: Inbox: receives proposed batches and proofs, holds bonds · Address: 0x624ec8F33DA83707f360D6d25136AA0741713BC4');
+    expect(record.content).toBe(
+      'TAIKO_INBOX · Contract: Inbox: receives proposed batches and proofs, holds bonds · Address: 0x624ec8F33DA83707f360D6d25136AA0741713BC4',
+    );
   });
 
   test('carry the chain ids of both layers', () => {

@@ -26,7 +26,9 @@ export function buildHoodiNetworkRecords(page: HoodiNetworkPage): SearchRecord[]
     const url = `${page.permalink}#${anchor}`;
     const hierarchy: Hierarchy = {lvl0: page.lvl0, lvl1: page.lvl1, lvl2: page.sectionTitle, lvl3: title, lvl4: null, lvl5: null, lvl6: null};
     // "Chain ID · L1: 560048 (hex 0x88bb0) · L2: …"; header-less first columns read as labels.
-    const content = row.map((cell, column) => (column > 0 && headers[column] ? `${plainText(headers[column])}: ${plainText(cell)}` : plainText(cell))).join(' · ');
+    const content = row
+      .map((cell, column) => (column > 0 && headers[column] ? `${plainText(headers[column])}: ${plainText(cell)}` : plainText(cell)))
+      .join(' · ');
     return {
       objectID: recordObjectId([url, 'content', Object.values(hierarchy), content], 0),
       url,

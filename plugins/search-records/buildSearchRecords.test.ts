@@ -75,7 +75,22 @@ describe('buildSearchRecords', () => {
   });
 
   test('an admonition gives its title and text, not its markers, in either title syntax', async () => {
-    const source = ['# T', '', ':::warning Keys are public', '', 'Do not reuse them.', '', ':::', '', ':::tip[Use two machines]', '', 'One each.', '', ':::', ''].join('\n');
+    const source = [
+      '# T',
+      '',
+      ':::warning Keys are public',
+      '',
+      'Do not reuse them.',
+      '',
+      ':::',
+      '',
+      ':::tip[Use two machines]',
+      '',
+      'One each.',
+      '',
+      ':::',
+      '',
+    ].join('\n');
     const records = await buildSearchRecords({...DOC, source, sourcePath: 'docs/admonitions.md'});
     expect(records.filter((record) => record.type === 'content').map((record) => record.content)).toEqual([
       'Keys are public',
@@ -143,6 +158,8 @@ describe('buildSearchRecords', () => {
   });
 
   test('fails on an unknown token, naming the source file', async () => {
-    await expect(buildSearchRecords({...DOC, sourcePath: 'docs/x.md', source: 'Text {{version.unknown}}.\n'})).rejects.toThrow(/docs\/x\.md: unknown site fact \{\{version\.unknown\}\}/);
+    await expect(buildSearchRecords({...DOC, sourcePath: 'docs/x.md', source: 'Text {{version.unknown}}.\n'})).rejects.toThrow(
+      /docs\/x\.md: unknown site fact \{\{version\.unknown\}\}/,
+    );
   });
 });

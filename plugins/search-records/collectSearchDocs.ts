@@ -3,9 +3,7 @@
  * top-level category (the records' lvl0) and its page index.
  */
 export type SidebarItemLike =
-  | {type: 'doc' | 'ref'; id: string}
-  | {type: 'category'; label: string; items: SidebarItemLike[]; link?: {type: string; id?: string}}
-  | {type: string};
+  {type: 'doc' | 'ref'; id: string} | {type: 'category'; label: string; items: SidebarItemLike[]; link?: {type: string; id?: string}} | {type: string};
 
 export type OrderedDoc = {id: string; lvl0: string; pageIndex: number};
 

@@ -29,7 +29,10 @@ export default function pluginSiteMetadata(context: LoadContext): Plugin {
     injectHtmlTags() {
       return {
         headTags: [
-          {tagName: 'link', attributes: {rel: 'search', type: 'application/opensearchdescription+xml', title: siteConfig.title, href: `${baseUrl}opensearch.xml`}},
+          {
+            tagName: 'link',
+            attributes: {rel: 'search', type: 'application/opensearchdescription+xml', title: siteConfig.title, href: `${baseUrl}opensearch.xml`},
+          },
           // No favicon.ico link: Chrome would fetch it before the first paint, and a browser that cannot read the
           // SVG icon (the config's `favicon`) asks for /favicon.ico by itself.
           {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`}},

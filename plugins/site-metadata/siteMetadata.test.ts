@@ -42,7 +42,14 @@ describe('buildOpenSearchXml', () => {
 describe('buildWebManifest', () => {
   test('lists the icons under the base URL', () => {
     const manifest = JSON.parse(
-      buildWebManifest({name: 'Surge Documentation', shortName: 'Surge Docs', baseUrl: '/docs-site/', themeColor: '#1d4ed8', backgroundColor: '#ffffff', icons: [{path: 'img/icon-192.png', size: 192}]}),
+      buildWebManifest({
+        name: 'Surge Documentation',
+        shortName: 'Surge Docs',
+        baseUrl: '/docs-site/',
+        themeColor: '#1d4ed8',
+        backgroundColor: '#ffffff',
+        icons: [{path: 'img/icon-192.png', size: 192}],
+      }),
     );
     expect(manifest).toMatchObject({start_url: '/docs-site/', icons: [{src: '/docs-site/img/icon-192.png', sizes: '192x192', type: 'image/png'}]});
   });

@@ -43,7 +43,10 @@ describe('auditVerdict', () => {
   });
 
   test.each([
-    ['the registry refuses the audit request (405)', {message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405}],
+    [
+      'the registry refuses the audit request (405)',
+      {message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405},
+    ],
     ['the registry cannot be resolved', {error: {code: 'ENOTFOUND', summary: 'getaddrinfo ENOTFOUND registry.npmjs.org'}}],
   ])('says so clearly, as a CI warning, and passes when %s', (_name, body) => {
     const verdict = auditVerdict(JSON.stringify(body), []);

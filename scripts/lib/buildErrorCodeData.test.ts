@@ -59,8 +59,6 @@ describe('building the error-code data', () => {
   });
 
   test('rejects a declaration whose parameters do not match its signature', () => {
-    expect(() =>
-      buildErrorCodeData([{...declaration('E', 'C', 'c.sol'), signature: 'E(uint256)'}]),
-    ).toThrow('parameters give "E()"');
+    expect(() => buildErrorCodeData([{...declaration('E', 'C', 'c.sol'), signature: 'E(uint256)'}])).toThrow('parameters give "E()"');
   });
 });

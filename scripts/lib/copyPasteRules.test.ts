@@ -22,7 +22,11 @@ describe('copy-paste rules', () => {
       '4: simple-surge-node is cloned into the current folder; every page uses ~/simple-surge-node.',
       '5: `cd simple-surge-node` depends on the current folder; use `cd ~/simple-surge-node`.',
     ]);
-    expect(problemsIn('git clone https://github.com/NethermindEth/simple-surge-node.git ~/simple-surge-node\ncd ~/simple-surge-node\ngit checkout {{version.simpleSurgeNode}}')).toEqual([]);
+    expect(
+      problemsIn(
+        'git clone https://github.com/NethermindEth/simple-surge-node.git ~/simple-surge-node\ncd ~/simple-surge-node\ngit checkout {{version.simpleSurgeNode}}',
+      ),
+    ).toEqual([]);
     expect(problemsIn('git clone https://github.com/NethermindEth/raiko.git ~/raiko\ncd ~/raiko\ngit checkout {{version.raiko}}')).toEqual([]);
   });
 

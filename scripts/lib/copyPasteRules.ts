@@ -37,17 +37,21 @@ export function findCopyPasteProblems(docs: readonly DocSource[], versions: Read
       for (const repository of CLONED_REPOSITORIES) {
         const clone = new RegExp(`git clone\\s+\\S*/${repository.name}(?:\\.git)?(?:\\s+(\\S+))?\\s*$`).exec(command.trim());
         if (clone) {
-          if (!block.body.includes(`git checkout {{${repository.versionToken}}}`)) report(offset, `${repository.name} is cloned without \`git checkout {{${repository.versionToken}}}\` in the same block.`);
-          if (clone[1] !== repository.folder) report(offset, `${repository.name} is cloned into ${clone[1] ?? 'the current folder'}; every page uses ${repository.folder}.`);
+          if (!block.body.includes(`git checkout {{${repository.versionToken}}}`))
+            report(offset, `${repository.name} is cloned without \`git checkout {{${repository.versionToken}}}\` in the same block.`);
+          if (clone[1] !== repository.folder)
+            report(offset, `${repository.name} is cloned into ${clone[1] ?? 'the current folder'}; every page uses ${repository.folder}.`);
         }
-        if (new RegExp(`\\bcd\\s+${repository.name}\\b`).test(command)) report(offset, `\`cd ${repository.name}\` depends on the current folder; use \`cd ${repository.folder}\`.`);
+        if (new RegExp(`\\bcd\\s+${repository.name}\\b`).test(command))
+          report(offset, `\`cd ${repository.name}\` depends on the current folder; use \`cd ${repository.folder}\`.`);
       }
       const placeholder = /<[A-Za-z_][\w-]*>/.exec(command);
       if (placeholder) report(offset, `${placeholder[0]} must be edited before the command runs; set a named variable first instead.`);
       for (const [key, value] of Object.entries(versions)) {
         if (command.includes(value)) report(offset, `${value} is written out; use {{version.${key}}}.`);
       }
-      if (/(^|[\s;&|(])cast\s/.test(command) && !proseMentionsFoundry.get(block.file)) report(offset, 'uses `cast`, but the page never names Foundry as what to install.');
+      if (/(^|[\s;&|(])cast\s/.test(command) && !proseMentionsFoundry.get(block.file))
+        report(offset, 'uses `cast`, but the page never names Foundry as what to install.');
     });
   }
   return problems;

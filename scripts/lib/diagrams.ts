@@ -62,7 +62,10 @@ export function diagramAltText({title, description}: TextAlternative): string {
 /** Width and height from the drawing's viewBox, rounded up to whole pixels. */
 export function svgSize(svg: string): {width: number; height: number} {
   const viewBox = /<svg\b[^>]*\sviewBox="([^"]+)"/.exec(svg)?.[1];
-  const numbers = viewBox?.trim().split(/[\s,]+/).map(Number);
+  const numbers = viewBox
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (!numbers || numbers.length !== 4 || numbers.some((value) => !Number.isFinite(value)) || numbers[2]! <= 0 || numbers[3]! <= 0) {
     throw new Error('The diagram SVG has no usable viewBox.');
   }

@@ -2,7 +2,7 @@ import {describe, expect, test} from 'vitest';
 import {findBrokenAnchors, routeOf} from './findBrokenAnchors';
 
 const INTRO = '<html><body><h2 id=install>Install</h2><h2 id="key-l1-endpoint-http">Key</h2><a href=/docs/guide#setup>x</a></body></html>';
-const GUIDE = "<main><h2 id='setup'>Setup</h2><a href=\"#setup\">self</a><a href=\"/docs/intro#missing\">bad</a><a href=\"./intro#install\">good</a></main>";
+const GUIDE = '<main><h2 id=\'setup\'>Setup</h2><a href="#setup">self</a><a href="/docs/intro#missing">bad</a><a href="./intro#install">good</a></main>';
 
 describe('findBrokenAnchors', () => {
   test.each([
@@ -14,9 +14,15 @@ describe('findBrokenAnchors', () => {
   });
 
   test('reports the file, the link and the id the target page lacks', () => {
-    expect(findBrokenAnchors([{file: 'docs/intro.html', html: INTRO}, {file: 'docs/guide.html', html: GUIDE}], '/')).toEqual([
-      {file: 'docs/guide.html', href: '/docs/intro#missing', targetPage: '/docs/intro', missingId: 'missing'},
-    ]);
+    expect(
+      findBrokenAnchors(
+        [
+          {file: 'docs/intro.html', html: INTRO},
+          {file: 'docs/guide.html', html: GUIDE},
+        ],
+        '/',
+      ),
+    ).toEqual([{file: 'docs/guide.html', href: '/docs/intro#missing', targetPage: '/docs/intro', missingId: 'missing'}]);
   });
 
   test('accepts quoted, single-quoted and unquoted ids, relative links and same-page links', () => {

@@ -32,7 +32,10 @@ function idsAndHrefs(html: string): {ids: string[]; hrefs: string[]} {
 
 /** The route a built HTML file serves: `docs/intro.html` → `/docs/intro`, `docs/index.html` → `/docs/`. */
 export function routeOf(file: string, baseUrl: string): string {
-  const withoutExtension = file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  const withoutExtension = file
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '');
   return `${baseUrl}${withoutExtension}`;
 }
 

@@ -36,7 +36,7 @@ describe('findUndeclaredImports', () => {
       "import {loadIndex} from '@surge/search-index';",
       "import y from '@site/src/y';",
       "// import z from 'in-a-comment';",
-      "const s = \"import w from 'in-a-string'\";",
+      'const s = "import w from \'in-a-string\'";',
     ].join('\n');
     expect(find(source)).toEqual([]);
   });

@@ -32,7 +32,11 @@ describe('lockfileDrift', () => {
       'react is 19.3.1 in package.json dependencies but ^19.0.0 in package-lock.json: run "npm install".',
     ],
     ['another installed version', lock({react: {version: '19.2.0'}}), 'react is pinned to 19.3.1 but package-lock.json installs 19.2.0: run "npm install".'],
-    ['a production package marked dev-only', lock({react: {dev: true}}), 'react is a production dependency but package-lock.json marks it dev-only: run "npm install".'],
+    [
+      'a production package marked dev-only',
+      lock({react: {dev: true}}),
+      'react is a production dependency but package-lock.json marks it dev-only: run "npm install".',
+    ],
   ])('reports %s', (_name, lockfile, problem) => {
     expect(lockfileDrift(MANIFEST, lockfile)).toContain(problem);
   });

@@ -36,7 +36,9 @@ describe('parseDocSource', () => {
   });
 
   describe('partials', () => {
-    const WITH_PARTIAL = ["import Caveat from '@site/tests/fixtures/partials/_caveat.md';", '', 'Before.', '', ':::note', '', '<Caveat />', '', ':::', ''].join('\n');
+    const WITH_PARTIAL = ["import Caveat from '@site/tests/fixtures/partials/_caveat.md';", '', 'Before.', '', ':::note', '', '<Caveat />', '', ':::', ''].join(
+      '\n',
+    );
 
     test('are inlined where they are used, nested partials and site facts included', async () => {
       const tree = await parseDocSource(WITH_PARTIAL, 'tests/fixtures/page.md');

@@ -31,7 +31,13 @@ export const PREFERRED_TERMS: PreferredTerm[] = [
   },
   {
     preferred: 'ZK machine',
-    avoid: [/\bGPU (?:machine|host|server|box)s?\b/i, /\bZK (?:host|server|box)s?\b/, /\bZK prover machines?\b/, /\bZK \(GPU\) machine\b/, /\bzkVM machines?\b/],
+    avoid: [
+      /\bGPU (?:machine|host|server|box)s?\b/i,
+      /\bZK (?:host|server|box)s?\b/,
+      /\bZK prover machines?\b/,
+      /\bZK \(GPU\) machine\b/,
+      /\bzkVM machines?\b/,
+    ],
     reason: 'The NVIDIA GPU machine that runs the SP1 and RISC Zero prover; named after its proof family, like the SGX machine.',
   },
   {

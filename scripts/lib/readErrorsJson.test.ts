@@ -24,11 +24,16 @@ describe('reading errors.json', () => {
   });
 
   test('reads user-defined parameter types as tuples from the signature', () => {
-    const [declaration] = readErrorsJson(
-      JSON.stringify([entry({name: 'E', params: 'Bond[] bonds', signature: 'E((address,uint96)[])'})]),
-    );
+    const [declaration] = readErrorsJson(JSON.stringify([entry({name: 'E', params: 'Bond[] bonds', signature: 'E((address,uint96)[])'})]));
     expect(declaration?.params).toEqual([
-      {name: 'bonds', type: 'tuple[]', components: [{name: '', type: 'address'}, {name: '', type: 'uint96'}]},
+      {
+        name: 'bonds',
+        type: 'tuple[]',
+        components: [
+          {name: '', type: 'address'},
+          {name: '', type: 'uint96'},
+        ],
+      },
     ]);
   });
 

@@ -34,7 +34,10 @@ export const SHARED_CAVEATS: SharedCaveat[] = [
   },
   {
     partial: 'docs/_partials/port-clash.md',
-    claims: [/\b8080\b[^.|]*\b(?:Spamoor|spammer)\b|\b(?:Spamoor|spammer)\b[^.|]*\b8080\b/i, /\b(?:PCCS|Bento)\b[^.|]*\b(?:PCCS|Bento)\b[^.|]*\b8081\b|\b8081\b[^.|]*\b(?:PCCS|Bento)\b[^.|]*\b(?:PCCS|Bento)\b/i],
+    claims: [
+      /\b8080\b[^.|]*\b(?:Spamoor|spammer)\b|\b(?:Spamoor|spammer)\b[^.|]*\b8080\b/i,
+      /\b(?:PCCS|Bento)\b[^.|]*\b(?:PCCS|Bento)\b[^.|]*\b8081\b|\b8081\b[^.|]*\b(?:PCCS|Bento)\b[^.|]*\b(?:PCCS|Bento)\b/i,
+    ],
   },
 ];
 

@@ -4,7 +4,22 @@ import {describeFinding, SHELLCHECK_EXCLUSIONS, shellBlocks} from './shellBlocks
 describe('shellBlocks', () => {
   const page = {
     file: 'docs/page.md',
-    source: ['# Page', '', '```bash title="Clone"', 'git clone --branch {{version.x}} repo', '```', '', '```ini', 'A=1', '```', '', '- Step', '  ```sh', '  echo two', '  ```'].join('\n'),
+    source: [
+      '# Page',
+      '',
+      '```bash title="Clone"',
+      'git clone --branch {{version.x}} repo',
+      '```',
+      '',
+      '```ini',
+      'A=1',
+      '```',
+      '',
+      '- Step',
+      '  ```sh',
+      '  echo two',
+      '  ```',
+    ].join('\n'),
   };
   const substitute = (source: string) => source.replaceAll('{{version.x}}', 'v1.2.3');
 

@@ -15,7 +15,8 @@ export type ShellBlock = {file: string; line: number; body: string};
 export const SHELLCHECK_EXCLUSIONS: readonly {code: string; reason: string}[] = [
   {
     code: 'SC2164',
-    reason: "`cd dir || exit` would close the reader's terminal when the folder is missing; a failed cd already says so, and the next command's error shows where.",
+    reason:
+      "`cd dir || exit` would close the reader's terminal when the folder is missing; a failed cd already says so, and the next command's error shows where.",
   },
   // SC1090 and SC1091: ShellCheck cannot follow a sourced file.
   ...['SC1090', 'SC1091'].map((code) => ({

@@ -59,7 +59,9 @@ describe('answerFromDocs', () => {
     for (const statement of answer.statements) {
       expect(answer.sources.map((source) => source.n)).toContain(statement.source);
       const cited = answer.sources.find((source) => source.n === statement.source)!;
-      const sectionText = RECORDS.filter((record) => record.url === cited.url).map((record) => record.content).join(' ');
+      const sectionText = RECORDS.filter((record) => record.url === cited.url)
+        .map((record) => record.content)
+        .join(' ');
       expect(sectionText).toContain(statement.text.replace(/^(Cause|Fix): /, ''));
     }
   });
@@ -93,8 +95,15 @@ describe('answerFromDocs', () => {
   });
 
   test('reads part labels written with a colon ("Cause:") as labels too', () => {
-    const records = RECORDS.map((record) => (record.content && /^(Symptom|Cause|Fix)$/.test(record.content) ? {...record, content: `${record.content}:`} : record));
-    const answer = answerFromDocs({question: 'The proposer container stops right after it starts. Why?', records, engine: createSearchEngine(searchSourceFromRecords(records)), filters: FILTERS});
+    const records = RECORDS.map((record) =>
+      record.content && /^(Symptom|Cause|Fix)$/.test(record.content) ? {...record, content: `${record.content}:`} : record,
+    );
+    const answer = answerFromDocs({
+      question: 'The proposer container stops right after it starts. Why?',
+      records,
+      engine: createSearchEngine(searchSourceFromRecords(records)),
+      filters: FILTERS,
+    });
     expect(answer.statements.map((statement) => statement.text)).toEqual([
       'The proposer container stops right after it starts.',
       'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
@@ -126,9 +135,7 @@ describe('answerFromDocs', () => {
   test('asks the engine for sections with every keyword optional', () => {
     const rank = vi.fn(() => ({hits: []}));
     answerFromDocs({question: 'How do I register a prover?', records: RECORDS, engine: {rank}, filters: FILTERS});
-    expect(rank).toHaveBeenCalledWith(
-      expect.objectContaining({query: 'register prover', optionalWords: 'register prover', facetFilters: FILTERS}),
-    );
+    expect(rank).toHaveBeenCalledWith(expect.objectContaining({query: 'register prover', optionalWords: 'register prover', facetFilters: FILTERS}));
   });
 });
 

@@ -142,10 +142,7 @@ export function retrievePassages(input: AnswerInput, count: number = ASK_LIMITS.
   return rankedSections(input, questionKeywords(input.question), corpus, count).map((section) => ({
     url: section.url,
     title: section.title,
-    text: section.sentences
-      .map(quote)
-      .join(' ')
-      .slice(0, ASK_LIMITS.passageChars),
+    text: section.sentences.map(quote).join(' ').slice(0, ASK_LIMITS.passageChars),
   }));
 }
 
@@ -204,9 +201,7 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
     corpus.documentFrequency.has(term) || (term.length >= MIN_PREFIX && [...corpus.documentFrequency.keys()].some((known) => known.startsWith(term)));
   const unmatched = keywords.filter((keyword) => !isKnown(stem(keyword)));
   const weights = new Map(
-    [...new Set(keywords.map(stem))]
-      .filter(isKnown)
-      .map((term) => [term, Math.log(1 + corpus.size / (1 + (corpus.documentFrequency.get(term) ?? 1)))]),
+    [...new Set(keywords.map(stem))].filter(isKnown).map((term) => [term, Math.log(1 + corpus.size / (1 + (corpus.documentFrequency.get(term) ?? 1)))]),
   );
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   if (totalWeight === 0) return {question, statements: [], sources: [], unmatched};
@@ -252,9 +247,7 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
     if (fromSection >= ASK_LIMITS.maxStatementsPerSource || taken.has(keyOf(candidate.section, candidate.index)) || textTaken.has(text)) {
       continue;
     }
-    const next = candidate.needsFollowUp
-      ? followUps(candidate.section, candidate.index).filter((index) => !taken.has(keyOf(candidate.section, index)))
-      : [];
+    const next = candidate.needsFollowUp ? followUps(candidate.section, candidate.index).filter((index) => !taken.has(keyOf(candidate.section, index))) : [];
     // A lead-in or an echo of the question is worth quoting only with what follows it.
     if (candidate.needsFollowUp && (next.length === 0 || chosen.length + 2 > ASK_LIMITS.maxStatements)) continue;
     perSection.set(candidate.section.url, fromSection + 1);

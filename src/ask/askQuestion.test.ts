@@ -9,7 +9,16 @@ import type {ChatRequest} from './buildChatRequest';
 const hierarchy = {lvl0: 'Guides', lvl1: 'Set up provers', lvl2: 'Bonds', lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 const RECORDS: SearchRecord[] = [
   {objectID: 'a', url: '/docs/provers#bonds', type: 'lvl2', content: null, hierarchy, language: 'en', docusaurus_tag: 't', position: 0},
-  {objectID: 'b', url: '/docs/provers#bonds', type: 'content', content: 'The liveness bond is 1 ETH per batch.', hierarchy, language: 'en', docusaurus_tag: 't', position: 1},
+  {
+    objectID: 'b',
+    url: '/docs/provers#bonds',
+    type: 'content',
+    content: 'The liveness bond is 1 ETH per batch.',
+    hierarchy,
+    language: 'en',
+    docusaurus_tag: 't',
+    position: 1,
+  },
 ];
 const engine = createSearchEngine(searchSourceFromRecords(RECORDS));
 
@@ -19,7 +28,11 @@ afterEach(async () => {
   server = null;
 });
 
-async function run(question: string, reply: ChatReply | null, {signal, timeoutMs = 5000}: {signal?: AbortSignal; timeoutMs?: number} = {}): Promise<AskState[]> {
+async function run(
+  question: string,
+  reply: ChatReply | null,
+  {signal, timeoutMs = 5000}: {signal?: AbortSignal; timeoutMs?: number} = {},
+): Promise<AskState[]> {
   const states: AskState[] = [];
   if (reply) server = await startChatServer(() => reply);
   await askQuestion({
@@ -71,7 +84,13 @@ describe('askQuestion', () => {
 
   test('does not call the model when the docs hold nothing on the question', async () => {
     const states = await run('sourdough starter recipe', {kind: 'stream', deltas: ['Flour [1].']});
-    expect(states).toEqual([{status: 'local', fallback: null, answer: {question: 'sourdough starter recipe', statements: [], sources: [], unmatched: ['sourdough', 'starter', 'recipe']}}]);
+    expect(states).toEqual([
+      {
+        status: 'local',
+        fallback: null,
+        answer: {question: 'sourdough starter recipe', statements: [], sources: [], unmatched: ['sourdough', 'starter', 'recipe']},
+      },
+    ]);
     expect(server!.requests).toEqual([]);
   });
 

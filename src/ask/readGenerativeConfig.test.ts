@@ -12,7 +12,12 @@ describe('readGenerativeConfig', () => {
     ['a release build without endpoint ignoring it too', {generative: null, runtimeOverride: false}, RUNTIME, null],
     ['a test build taking the override', {generative: null, runtimeOverride: true}, RUNTIME, RUNTIME],
     ['a test build without override', {generative: BUILT, runtimeOverride: true}, undefined, {...BUILT, timeoutMs: 20_000}],
-    ['an override without a timeout', {generative: null, runtimeOverride: true}, {endpoint: RUNTIME.endpoint, model: 'm'}, {endpoint: RUNTIME.endpoint, model: 'm', timeoutMs: 20_000}],
+    [
+      'an override without a timeout',
+      {generative: null, runtimeOverride: true},
+      {endpoint: RUNTIME.endpoint, model: 'm'},
+      {endpoint: RUNTIME.endpoint, model: 'm', timeoutMs: 20_000},
+    ],
     ['an override that is not an endpoint', {generative: null, runtimeOverride: true}, {endpoint: 42}, null],
     ['missing fields', undefined, RUNTIME, null],
   ])('%s', (_name, fields, runtime, expected) => {

@@ -3,7 +3,11 @@ import {startChatServer, type ChatReply, type ChatServer} from '@site/tests/serv
 import {buildChatRequest} from './buildChatRequest';
 import {GenerativeAnswerError, streamChatCompletion} from './streamChatCompletion';
 
-const BODY = buildChatRequest({question: 'How much is the bond?', passages: [{url: '/docs/p#bonds', title: 'Bonds', text: 'The bond is 1 ETH.'}], model: 'test-model'});
+const BODY = buildChatRequest({
+  question: 'How much is the bond?',
+  passages: [{url: '/docs/p#bonds', title: 'Bonds', text: 'The bond is 1 ETH.'}],
+  model: 'test-model',
+});
 
 let server: ChatServer | null = null;
 afterEach(async () => {

@@ -41,7 +41,9 @@ describe('.env key descriptions', () => {
 
 describe('the generated presets', () => {
   test.each(NETWORKS)('%s: redacts exactly its private keys', (network) => {
-    const redacted = presetFor(network).lines.filter((line) => line.redacted).map((line) => line.key);
+    const redacted = presetFor(network)
+      .lines.filter((line) => line.redacted)
+      .map((line) => line.key);
     expect(redacted.length).toBeGreaterThan(0);
     expect(redacted.every((key) => key.endsWith('PRIVATE_KEY'))).toBe(true);
   });

@@ -68,7 +68,13 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {keys: ['CHAINSPEC_PATH_ON_HOST'], kind: 'path', required: 'always', fixedOnPublic: true, description: 'L2 chainspec file given to Nethermind'},
       {keys: ['L1_CHAINID'], kind: 'chainId', required: 'always', description: 'L1 chain ID'},
       {keys: ['L1_ENDPOINT_HTTP'], kind: 'httpUrl', required: 'always', display: {hoodi: OWN_L1}, description: 'L1 execution JSON-RPC'},
-      {keys: ['L1_ENDPOINT_WS'], kind: 'wsUrl', required: 'always', display: {hoodi: OWN_L1}, description: 'L1 execution WebSocket, required by the proposer and the prover relayer'},
+      {
+        keys: ['L1_ENDPOINT_WS'],
+        kind: 'wsUrl',
+        required: 'always',
+        display: {hoodi: OWN_L1},
+        description: 'L1 execution WebSocket, required by the proposer and the prover relayer',
+      },
       {keys: ['L1_BEACON_HTTP'], kind: 'httpUrl', required: 'always', display: {hoodi: OWN_L1}, description: 'L1 beacon API, used by the driver to read blobs'},
       {keys: ['L2_CHAINID'], kind: 'chainId', required: 'always', description: 'L2 chain ID'},
       {keys: ['L2_GENESIS_HASH'], kind: 'hash32', required: 'always', fixedOnPublic: true, description: 'Expected L2 genesis hash, passed to Nethermind'},
@@ -86,7 +92,12 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {keys: ['L2_HTTP_PORT'], kind: 'port', required: 'always', description: 'Nethermind JSON-RPC port'},
       {keys: ['L2_WS_PORT'], kind: 'port', required: 'always', description: 'Nethermind WebSocket port'},
       {keys: ['L2_ENGINE_API_PORT'], kind: 'port', required: 'always', description: 'Nethermind Engine API port'},
-      {keys: ['L2_NETWORK_DISCOVERY_PORT'], kind: 'port', required: 'always', description: 'P2P discovery port published by the L2 node (see [Port map](/docs/guides/running-surge/deploy-l2#port-map))'},
+      {
+        keys: ['L2_NETWORK_DISCOVERY_PORT'],
+        kind: 'port',
+        required: 'always',
+        description: 'P2P discovery port published by the L2 node (see [Port map](/docs/guides/running-surge/deploy-l2#port-map))',
+      },
       {keys: ['POSTGRES_PORT'], kind: 'port', description: 'Blockscout database port'},
       {keys: ['VERIFIER_PORT'], kind: 'port', description: 'Blockscout smart-contract verifier port'},
       {keys: ['BLOCKSCOUT_PORT'], kind: 'port', description: 'Blockscout backend API port'},
@@ -127,9 +138,18 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
     title: 'Protocol deployment parameters',
     layout: 'devnet',
     rows: [
-      {keys: ['BROADCAST', 'VERIFY'], kind: 'boolean', description: 'Foundry broadcast and verify switches. The scripts set `BROADCAST=true` and `VERIFY=false` themselves'},
+      {
+        keys: ['BROADCAST', 'VERIFY'],
+        kind: 'boolean',
+        description: 'Foundry broadcast and verify switches. The scripts set `BROADCAST=true` and `VERIFY=false` themselves',
+      },
       {keys: ['VERIFY_ARG'], kind: 'text', description: 'Verification arguments, targeting the L1 Blockscout API'},
-      {keys: ['USE_TIMELOCKED_OWNER'], kind: 'boolean', display: {devnet: 'empty (set by the prompt)'}, description: '`true` makes `SurgeTimelockController` the owner'},
+      {
+        keys: ['USE_TIMELOCKED_OWNER'],
+        kind: 'boolean',
+        display: {devnet: 'empty (set by the prompt)'},
+        description: '`true` makes `SurgeTimelockController` the owner',
+      },
       {keys: ['LOG_LEVEL'], kind: 'text', description: 'Foundry verbosity'},
       {keys: ['BLOCK_GAS_LIMIT'], kind: 'integer', description: 'Block gas limit for the Foundry deployment script'},
       {keys: ['L2_NETWORK'], kind: 'l2Network', description: 'Selects the inbox variant: `devnet`, `testnet` or `mainnet`'},
@@ -137,13 +157,22 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {keys: ['OWNER_MULTISIG_SIGNERS'], kind: 'addressList', description: 'Timelock executors'},
       {keys: ['TIMELOCK_PERIOD'], kind: 'integer', description: 'Timelock minimum delay, in seconds'},
       {keys: ['DAO'], kind: 'address', description: 'Receives the bonds of batches finalised after the cooldown window'},
-      {keys: ['MAX_VERIFICATION_DELAY'], kind: 'integer', description: 'Seconds without verification after which the verification streak breaks and a rollback is allowed'},
+      {
+        keys: ['MAX_VERIFICATION_DELAY'],
+        kind: 'integer',
+        description: 'Seconds without verification after which the verification streak breaks and a rollback is allowed',
+      },
       {keys: ['MIN_VERIFICATION_STREAK'], kind: 'integer', description: 'Seconds of unbroken verification needed before the timelock can execute'},
       {keys: ['LIVENESS_BOND_BASE'], kind: 'integer', description: 'Liveness bond per batch, in wei (1 ETH)'},
       {keys: ['COOLDOWN_WINDOW'], kind: 'integer', description: 'Seconds before a batch proven by only one proof family (ZK only or TEE only) can finalise'},
       {keys: ['USE_PRECONF'], kind: 'boolean', description: 'Deploy the preconfirmation router'},
       {keys: ['FALLBACK_PRECONF'], kind: 'address', description: 'Fallback preconfirmer address'},
-      {keys: ['INCLUSION_WINDOW'], kind: 'integer', description: 'Forced-inclusion window, in batches (1 to 255): once this many further batches have been proposed, a stored forced transaction is due, and TaikoWrapper rejects proposals that do not include it first'},
+      {
+        keys: ['INCLUSION_WINDOW'],
+        kind: 'integer',
+        description:
+          'Forced-inclusion window, in batches (1 to 255): once this many further batches have been proposed, a stored forced transaction is due, and TaikoWrapper rejects proposals that do not include it first',
+      },
       {keys: ['INCLUSION_FEE_IN_GWEI'], kind: 'integer', description: 'Forced-inclusion fee, in gwei'},
       {
         keys: ['DEPLOY_SGX_RETH_VERIFIER', 'DEPLOY_SGX_GETH_VERIFIER', 'DEPLOY_RISC0_RETH_VERIFIER', 'DEPLOY_SP1_RETH_VERIFIER'],
@@ -151,7 +180,17 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
         description: 'Which verifier contracts to deploy',
       },
       {
-        keys: ['MR_ENCLAVE', 'MR_SIGNER', 'V3_QUOTE_BYTES', 'MR_ENCLAVE_RETH', 'MR_SIGNER_RETH', 'V3_QUOTE_BYTES_RETH', 'MR_ENCLAVE_GETH', 'MR_SIGNER_GETH', 'V3_QUOTE_BYTES_GETH'],
+        keys: [
+          'MR_ENCLAVE',
+          'MR_SIGNER',
+          'V3_QUOTE_BYTES',
+          'MR_ENCLAVE_RETH',
+          'MR_SIGNER_RETH',
+          'V3_QUOTE_BYTES_RETH',
+          'MR_ENCLAVE_GETH',
+          'MR_SIGNER_GETH',
+          'V3_QUOTE_BYTES_GETH',
+        ],
         kind: 'hex',
         description: "SGX registration inputs, filled from the prover's `/guest_data`",
       },
@@ -161,7 +200,11 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {keys: ['QE_IDENTITY_LINK'], kind: 'url', description: 'Intel PCS URL for the quoting-enclave identity'},
       {keys: ['QEID_PATH', 'TCB_INFO_PATH'], kind: 'path', description: 'Paths inside the deployer container'},
       {keys: ['RISC0_AGGREGATION_IMAGE_ID', 'RISC0_BLOCK_PROVING_IMAGE_ID'], kind: 'hex', description: 'RISC Zero image IDs, filled from `/guest_data`'},
-      {keys: ['SP1_BLOCK_PROVING_PROGRAM_VKEY', 'SP1_AGGREGATION_PROGRAM_VKEY'], kind: 'hex', description: 'SP1 program verification keys, filled from `/guest_data`'},
+      {
+        keys: ['SP1_BLOCK_PROVING_PROGRAM_VKEY', 'SP1_AGGREGATION_PROGRAM_VKEY'],
+        kind: 'hex',
+        description: 'SP1 program verification keys, filled from `/guest_data`',
+      },
     ],
   },
   {
@@ -195,26 +238,22 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
           ['SIG_VERIFY_LIB'],
           ['SHARED_RESOLVER'],
         ] as const
-      ).map(
-        ([key, required]): EnvRow => ({
-          keys: [key],
-          kind: 'address',
-          layer: 'L1',
-          fixedOnPublic: true,
-          description: 'L1 contract of the deployment',
-          ...(required ? {required} : {}),
-        }),
-      ),
-      ...(['L2_BRIDGE', 'L2_ERC20_VAULT', 'L2_ERC721_VAULT', 'L2_ERC1155_VAULT', 'L2_SIGNAL_SERVICE', 'TAIKO_ANCHOR'] as const).map(
-        (key): EnvRow => ({
-          keys: [key],
-          kind: 'address',
-          layer: 'L2',
-          fixedOnPublic: true,
-          description: 'L2 predeploy, derived from the L2 chain ID',
-          ...(key === 'TAIKO_ANCHOR' ? {required: 'always' as const} : {}),
-        }),
-      ),
+      ).map(([key, required]): EnvRow => ({
+        keys: [key],
+        kind: 'address',
+        layer: 'L1',
+        fixedOnPublic: true,
+        description: 'L1 contract of the deployment',
+        ...(required ? {required} : {}),
+      })),
+      ...(['L2_BRIDGE', 'L2_ERC20_VAULT', 'L2_ERC721_VAULT', 'L2_ERC1155_VAULT', 'L2_SIGNAL_SERVICE', 'TAIKO_ANCHOR'] as const).map((key): EnvRow => ({
+        keys: [key],
+        kind: 'address',
+        layer: 'L2',
+        fixedOnPublic: true,
+        description: 'L2 predeploy, derived from the L2 chain ID',
+        ...(key === 'TAIKO_ANCHOR' ? {required: 'always' as const} : {}),
+      })),
     ],
   },
   {
@@ -234,12 +273,22 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
         keys: ['SGX_RAIKO_HOST'],
         kind: 'httpUrl',
         required: 'prover',
-        description: 'SGX Raiko address (`--raiko.host.sgx`), also where the protocol deployment script fetches SGX guest data. Required when the prover relayer runs',
+        description:
+          'SGX Raiko address (`--raiko.host.sgx`), also where the protocol deployment script fetches SGX guest data. Required when the prover relayer runs',
       },
-      {keys: ['RAIKO_HOST_ZKVM'], kind: 'httpUrl', required: 'prover', description: 'ZK Raiko address (`--raiko.host.zkvm`), also the source of SP1 and RISC Zero guest data'},
+      {
+        keys: ['RAIKO_HOST_ZKVM'],
+        kind: 'httpUrl',
+        required: 'prover',
+        description: 'ZK Raiko address (`--raiko.host.zkvm`), also the source of SP1 and RISC Zero guest data',
+      },
       {keys: ['SGX_BATCH_SIZE'], kind: 'integer', description: 'Proofs per SGX submission. Above 1, proofs are aggregated'},
       {keys: ['ZKVM_BATCH_SIZE'], kind: 'integer', description: 'Proofs per ZK submission. Above 1, proofs are aggregated'},
-      {keys: ['RAIKO_REQUEST_TIMEOUT'], kind: 'duration', description: "Timeout of proof requests to Raiko (`--raiko.requestTimeout`; the flag's own default is 10m)"},
+      {
+        keys: ['RAIKO_REQUEST_TIMEOUT'],
+        kind: 'duration',
+        description: "Timeout of proof requests to Raiko (`--raiko.requestTimeout`; the flag's own default is 10m)",
+      },
       {
         keys: ['FORCE_BATCH_PROVING_INTERVAL'],
         kind: 'duration',
@@ -306,9 +355,17 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
         description:
           'Has the inbox revert a proposal that another batch has made stale; this saves gas only with an L1 block builder that leaves reverting transactions out. Empty in both presets, so off (`--l1.revertProtection`)',
       },
-      {keys: ['EPOCH_MIN_TIP'], kind: 'decimal', description: 'Minimum tip for the proposer, in gwei. Empty in both presets, so the flag is not passed and its default applies (`--epoch.minTip`)'},
+      {
+        keys: ['EPOCH_MIN_TIP'],
+        kind: 'decimal',
+        description: 'Minimum tip for the proposer, in gwei. Empty in both presets, so the flag is not passed and its default applies (`--epoch.minTip`)',
+      },
       {keys: ['EPOCH_INTERVAL'], kind: 'duration', description: 'How often the proposer runs (`--epoch.interval`)'},
-      {keys: ['EPOCH_MIN_PROPOSING_INTERVAL'], kind: 'duration', description: 'Forces a proposal, even an empty one, at this interval (`--epoch.minProposingInterval`; 0 disables)'},
+      {
+        keys: ['EPOCH_MIN_PROPOSING_INTERVAL'],
+        kind: 'duration',
+        description: 'Forces a proposal, even an empty one, at this interval (`--epoch.minProposingInterval`; 0 disables)',
+      },
       {
         keys: ['EPOCH_ALLOW_ZERO_TIP_INTERVAL'],
         kind: 'text',
@@ -339,7 +396,11 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
     title: 'Transaction manager',
     layout: 'networks',
     rows: [
-      {keys: ['TX_GAS_LIMIT'], kind: 'integer', description: 'Gas limit of the L1 transactions the proposer and the prover relayer send; `0` means estimate it (`--tx.gasLimit`)'},
+      {
+        keys: ['TX_GAS_LIMIT'],
+        kind: 'integer',
+        description: 'Gas limit of the L1 transactions the proposer and the prover relayer send; `0` means estimate it (`--tx.gasLimit`)',
+      },
       {
         keys: ['TX_NOT_IN_MEMPOOL_TIMEOUT'],
         kind: 'duration',
@@ -382,10 +443,18 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {keys: ['MYSQL_USER', 'MYSQL_PASSWORD'], kind: 'text', description: "Credentials of the bridge relayers' MySQL database"},
       {keys: ['MYSQL_DATABASE'], kind: 'text', description: "Name of the bridge relayers' database"},
       {keys: ['MYSQL_HOST'], kind: 'hostPort', description: "Host and port of the bridge relayers' database"},
-      {keys: ['MYSQL_MAX_IDLE_CONNS', 'MYSQL_MAX_OPEN_CONNS', 'MYSQL_CONN_MAX_LIFETIME'], kind: 'integer', description: "Connection pool of the bridge relayers' database"},
+      {
+        keys: ['MYSQL_MAX_IDLE_CONNS', 'MYSQL_MAX_OPEN_CONNS', 'MYSQL_CONN_MAX_LIFETIME'],
+        kind: 'integer',
+        description: "Connection pool of the bridge relayers' database",
+      },
       {keys: ['RABBITMQ_USER', 'RABBITMQ_PASSWORD'], kind: 'text', description: "Credentials of the bridge relayers' RabbitMQ queue"},
       {keys: ['RABBITMQ_PORT'], kind: 'port', description: "Port of the bridge relayers' RabbitMQ queue"},
-      {keys: ['CONFIRMATIONS_BEFORE_PROCESSING'], kind: 'integer', description: 'Confirmations the bridge relayers wait for before a bridge message is processed (was 1 before v25.1.1)'},
+      {
+        keys: ['CONFIRMATIONS_BEFORE_PROCESSING'],
+        kind: 'integer',
+        description: 'Confirmations the bridge relayers wait for before a bridge message is processed (was 1 before v25.1.1)',
+      },
       {keys: ['NUM_GOROUTINES', 'BLOCK_BATCH_SIZE', 'QUEUE_PREFETCH'], kind: 'integer', description: 'Throughput tuning of the bridge relayers'},
       {keys: ['HEADER_SYNC_INTERVAL_IN_SECONDS'], kind: 'integer', description: 'Header sync interval of the bridge relayers, in seconds'},
       {

@@ -21,7 +21,10 @@ export function chainIdHex(chainId: number): string {
 function chainFacts(prefix: string, chain: Record<string, string | number>): [string, string][] {
   return Object.entries(chain).flatMap(([key, value]): [string, string][] =>
     key === 'chainId' && typeof value === 'number'
-      ? [[`${prefix}.chainId`, String(value)], [`${prefix}.chainIdHex`, chainIdHex(value)]]
+      ? [
+          [`${prefix}.chainId`, String(value)],
+          [`${prefix}.chainIdHex`, chainIdHex(value)],
+        ]
       : [[`${prefix}.${key}`, String(value)]],
   );
 }

@@ -23,8 +23,7 @@ export const ERROR_STRING: StandardError = {
   selector: '0x08c379a0',
   params: [{name: 'reason', type: 'string'}],
   contract: null,
-  raisedBy:
-    '`require(condition, "reason")`, `revert("reason")`, and a failed call that passes such a revert on. The argument is the reason text.',
+  raisedBy: '`require(condition, "reason")`, `revert("reason")`, and a failed call that passes such a revert on. The argument is the reason text.',
 };
 
 export const PANIC_UINT256: StandardError = {

@@ -20,7 +20,16 @@ describe('building a .env', () => {
     ['devnet', {provers: 'real', raikoHosts: {sgx: 'http://192.0.2.20:8080', zk: 'http://192.0.2.21:8080'}}],
     ['devnet', {l1: 'remote', l1Urls: {http: 'http://192.0.2.10:32003', ws: 'ws://192.0.2.10:32004', beacon: 'http://192.0.2.10:33001'}}],
     ['hoodi', {l1Urls: {http: 'http://host.docker.internal:8545', ws: 'ws://host.docker.internal:8546', beacon: 'http://host.docker.internal:5052'}}],
-    ['hoodi', {l1: 'remote', p2p: false, relayers: false, proposer: false, l1Urls: {http: 'https://rpc.example', ws: 'wss://rpc.example', beacon: 'https://beacon.example'}}],
+    [
+      'hoodi',
+      {
+        l1: 'remote',
+        p2p: false,
+        relayers: false,
+        proposer: false,
+        l1Urls: {http: 'https://rpc.example', ws: 'wss://rpc.example', beacon: 'https://beacon.example'},
+      },
+    ],
     ['staging', {l1Urls: {http: 'https://l1-rpc.staging.surge.wtf', ws: 'wss://l1-ws.example', beacon: 'https://l1-beacon.staging.surge.wtf'}}],
   ] as const)('%s %o: the output passes the checker without errors', (network, overrides) => {
     const choices: BuilderChoices = {...defaultBuilderChoices(network), keys: allKeys(network), ...overrides} as BuilderChoices;

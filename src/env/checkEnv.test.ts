@@ -18,8 +18,7 @@ const DEFAULTS: Record<EnvChoices['network'], EnvChoices> = {
   staging: {network: 'staging', l1: 'remote', provers: 'none', relayers: true},
 };
 
-const run = (text: string, choices: Partial<EnvChoices> & Pick<EnvChoices, 'network'>) =>
-  checkEnv(text, {...DEFAULTS[choices.network], ...choices}, tools);
+const run = (text: string, choices: Partial<EnvChoices> & Pick<EnvChoices, 'network'>) => checkEnv(text, {...DEFAULTS[choices.network], ...choices}, tools);
 const ofSeverity = (findings: Finding[], severity: Finding['severity']) => findings.filter((item) => item.severity === severity);
 const summary = (findings: Finding[]) => findings.map((item) => `${item.check}:${item.key ?? ''}`).sort();
 
@@ -79,7 +78,9 @@ describe('a Hoodi .env with five mistakes', () => {
     expect(typo.severity).toBe('error');
     expect(typo.links[0]?.to).toBe('/docs/guides/running-surge/deploy-l2#key-l1-endpoint-http');
     const clash = problems.find((item) => item.check === 'value-port-clash')!;
-    expect(clash.message).toContain('Port 8547 is used by L2_HTTP_PORT and BLOCKSCOUT_PORT. Two services cannot listen on one host port: give BLOCKSCOUT_PORT another port.');
+    expect(clash.message).toContain(
+      'Port 8547 is used by L2_HTTP_PORT and BLOCKSCOUT_PORT. Two services cannot listen on one host port: give BLOCKSCOUT_PORT another port.',
+    );
     const devKey = problems.find((item) => item.check === 'risk-dev-key')!;
     expect(devKey.message).toContain('Foundry/Hardhat default test account 0');
     expect(devKey.message).not.toContain(wellKnownDevKey().slice(2, 20));
@@ -92,32 +93,98 @@ describe('single checks', () => {
     edit(
       ['L1_ENDPOINT_HTTP', 'L1_BEACON_HTTP'].reduce(
         (text, key) => setKey(text, key, 'http://192.0.2.10:8545'),
-        setKey(setKey(setKey(presetAsShipped('hoodi'), 'L1_ENDPOINT_WS', 'ws://192.0.2.10:8546'), 'L1_PROPOSER_PRIVATE_KEY', TEST_KEYS.L1_PROPOSER_PRIVATE_KEY), 'PROCESSOR_PRIVATE_KEY', TEST_KEYS.PROCESSOR_PRIVATE_KEY),
+        setKey(
+          setKey(setKey(presetAsShipped('hoodi'), 'L1_ENDPOINT_WS', 'ws://192.0.2.10:8546'), 'L1_PROPOSER_PRIVATE_KEY', TEST_KEYS.L1_PROPOSER_PRIVATE_KEY),
+          'PROCESSOR_PRIVATE_KEY',
+          TEST_KEYS.PROCESSOR_PRIVATE_KEY,
+        ),
       ),
     );
 
   test('the Hoodi helper itself is clean', () => {
-    expect(ofSeverity(run(hoodi((t) => t), {network: 'hoodi'}).findings, 'error')).toEqual([]);
+    expect(
+      ofSeverity(
+        run(
+          hoodi((t) => t),
+          {network: 'hoodi'},
+        ).findings,
+        'error',
+      ),
+    ).toEqual([]);
   });
 
   test.each<[string, string, Partial<EnvChoices> & Pick<EnvChoices, 'network'>, string, string]>([
     ['a missing optional key', devnet.replace(/^MAXPEERS=.*\n/m, ''), {network: 'devnet'}, 'key-missing', 'MAXPEERS is missing. .env.devnet sets it to "50".'],
     ['a missing required key', devnet.replace(/^L2_CHAINID=.*\n/m, ''), {network: 'devnet'}, 'key-missing', 'required because every setup needs it'],
-    ['an unknown key without a near match', `${devnet}WRITE_LOGS_TO_FILE=false\n`, {network: 'devnet'}, 'key-unknown', 'not a key of the simple-surge-node v25.1.2 presets'],
+    [
+      'an unknown key without a near match',
+      `${devnet}WRITE_LOGS_TO_FILE=false\n`,
+      {network: 'devnet'},
+      'key-unknown',
+      'not a key of the simple-surge-node v25.1.2 presets',
+    ],
     ['a devnet-only key on Hoodi', hoodi((t) => `${t}TIMELOCK_PERIOD=60\n`), {network: 'hoodi'}, 'key-not-in-preset', 'not part of .env.hoodi'],
-    ['the devnet L1 chain ID on Hoodi', hoodi((t) => setKey(t, 'L1_CHAINID', '3151908')), {network: 'hoodi'}, 'value-chain-id', "the Hoodi network's L1 has chain ID 560048"],
+    [
+      'the devnet L1 chain ID on Hoodi',
+      hoodi((t) => setKey(t, 'L1_CHAINID', '3151908')),
+      {network: 'hoodi'},
+      'value-chain-id',
+      "the Hoodi network's L1 has chain ID 560048",
+    ],
     ['the staging L2 chain ID on Hoodi', hoodi((t) => setKey(t, 'L2_CHAINID', '763374')), {network: 'hoodi'}, 'value-chain-id', 'L2 has chain ID 763375'],
-    ['a devnet contract on Hoodi', hoodi((t) => setKey(t, 'TAIKO_INBOX', '0x00BE63F4158B1E7f5B8724Ec3f1c5aaE281f1cce')), {network: 'hoodi'}, 'value-network-mismatch', 'on Hoodi it is "0x624ec8F33DA83707f360D6d25136AA0741713BC4"'],
-    ['a devnet genesis on Hoodi', hoodi((t) => setKey(t, 'L2_GENESIS_HASH', `0x${'ab'.repeat(32)}`)), {network: 'hoodi'}, 'value-network-mismatch', 'another network'],
-    ['an L2 predeploy of another chain', setKey(devnet, 'L2_BRIDGE', '0x7633750000000000000000000000000000000001'), {network: 'devnet'}, 'value-l2-predeploy', 'does not start with 0x763374'],
-    ['an empty value the proposer needs', setKey(devnet, 'L1_PROPOSER_PRIVATE_KEY', ''), {network: 'devnet'}, 'value-required-empty', 'required because ENABLE_PROPOSER is true'],
+    [
+      'a devnet contract on Hoodi',
+      hoodi((t) => setKey(t, 'TAIKO_INBOX', '0x00BE63F4158B1E7f5B8724Ec3f1c5aaE281f1cce')),
+      {network: 'hoodi'},
+      'value-network-mismatch',
+      'on Hoodi it is "0x624ec8F33DA83707f360D6d25136AA0741713BC4"',
+    ],
+    [
+      'a devnet genesis on Hoodi',
+      hoodi((t) => setKey(t, 'L2_GENESIS_HASH', `0x${'ab'.repeat(32)}`)),
+      {network: 'hoodi'},
+      'value-network-mismatch',
+      'another network',
+    ],
+    [
+      'an L2 predeploy of another chain',
+      setKey(devnet, 'L2_BRIDGE', '0x7633750000000000000000000000000000000001'),
+      {network: 'devnet'},
+      'value-l2-predeploy',
+      'does not start with 0x763374',
+    ],
+    [
+      'an empty value the proposer needs',
+      setKey(devnet, 'L1_PROPOSER_PRIVATE_KEY', ''),
+      {network: 'devnet'},
+      'value-required-empty',
+      'required because ENABLE_PROPOSER is true',
+    ],
     ['a bad boolean', setKey(devnet, 'ENABLE_PROVER', 'yes'), {network: 'devnet'}, 'value-boolean', 'Write true or false'],
     ['a URL without scheme', setKey(devnet, 'L1_BEACON_HTTP', 'host.docker.internal:33001'), {network: 'devnet'}, 'value-url', 'has no scheme'],
     ['a port on a fixed service', setKey(devnet, 'L2_METRICS_PORT', '8080'), {network: 'devnet'}, 'value-port-clash', 'L2_METRICS_PORT and the L2 Spamoor UI'],
     ['a port of the local L1 devnet', setKey(devnet, 'VERIFIER_PORT', '32003'), {network: 'devnet'}, 'value-port-clash', 'the L1 devnet JSON-RPC'],
-    ['a local L1 when the L1 is remote', devnet, {network: 'devnet', l1: 'remote'}, 'risk-local-endpoint-remote', 'L1_ENDPOINT_HTTP points at host.docker.internal'],
-    ['localhost in a container URL', setKey(devnet, 'L2_ENDPOINT_HTTP', 'http://localhost:8547'), {network: 'devnet'}, 'risk-localhost-in-container', 'inside a container localhost is the container itself'],
-    ['the explorer port removed', devnet.replace(/^BLOCKSCOUT_FRONTEND_PORT=.*\n/m, ''), {network: 'devnet'}, 'pitfall-blockscout-port', 'fall back to port 3000'],
+    [
+      'a local L1 when the L1 is remote',
+      devnet,
+      {network: 'devnet', l1: 'remote'},
+      'risk-local-endpoint-remote',
+      'L1_ENDPOINT_HTTP points at host.docker.internal',
+    ],
+    [
+      'localhost in a container URL',
+      setKey(devnet, 'L2_ENDPOINT_HTTP', 'http://localhost:8547'),
+      {network: 'devnet'},
+      'risk-localhost-in-container',
+      'inside a container localhost is the container itself',
+    ],
+    [
+      'the explorer port removed',
+      devnet.replace(/^BLOCKSCOUT_FRONTEND_PORT=.*\n/m, ''),
+      {network: 'devnet'},
+      'pitfall-blockscout-port',
+      'fall back to port 3000',
+    ],
     ['the relayers with a Hoodi L1', hoodi((t) => t), {network: 'hoodi'}, 'pitfall-relayer-l1-url', 'hard-codes http://host.docker.internal:32003'],
     ['ALLOW_EMPTY_BLOCKS set', devnet, {network: 'devnet'}, 'pitfall-allow-empty-blocks', '--allowEmptyBlocks'],
     ['P2P sync on', hoodi((t) => t), {network: 'hoodi'}, 'pitfall-p2p-port', 'L2_NETWORK_DISCOVERY_PORT + 100 (30413)'],
@@ -143,7 +210,9 @@ describe('single checks', () => {
 
   test('never shows a secret value in a message', () => {
     const text = `${setKey(devnet, 'MYSQL_PASSWORD', 'hunter2-secret')}MYSQL_PASSWORD=other-secret\n`;
-    const messages = run(text, {network: 'devnet'}).findings.map((item) => item.message).join('\n');
+    const messages = run(text, {network: 'devnet'})
+      .findings.map((item) => item.message)
+      .join('\n');
     expect(messages).toContain('MYSQL_PASSWORD is set 2 times');
     expect(messages).not.toMatch(/hunter2|other-secret|1111111111|3333333333/);
   });

@@ -4,14 +4,7 @@
  * the wrong kind, risky settings and the release's own pitfalls. Pure: the
  * EIP-55 test and key-to-address derivation (viem) are passed in.
  */
-import {
-  ENV_KEY_INFO,
-  ENV_REFERENCE_PATH,
-  FIXED_PORTS,
-  envKeyAnchor,
-  type EnvKeyInfo,
-  type Requirement,
-} from '@site/src/data/envKeys';
+import {ENV_KEY_INFO, ENV_REFERENCE_PATH, FIXED_PORTS, envKeyAnchor, type EnvKeyInfo, type Requirement} from '@site/src/data/envKeys';
 import {ENV_PRESET_DATA, effectiveLines, presetFor} from '@site/src/data/envPresetData';
 import type {Network} from '@site/src/data/envPresetTypes';
 import {CHECKS, SEVERITY_ORDER, type CheckId, type Finding, type FindingLink, type Severity} from './checks';
@@ -118,11 +111,15 @@ function checkPorts(context: Context, byKey: Map<string, EnvEntry[]>): Finding[]
     // Blame the key that no longer has its preset value: that is the one that moved.
     const moved = keys.find((key) => context.values.get(key) !== context.presetValues.get(key)?.value) ?? keys.at(-1)!;
     findings.push(
-      make('value-port-clash', `Port ${port} is used by ${parties.slice(0, -1).join(', ')} and ${parties.at(-1)}. Two services cannot listen on one host port: give ${moved} another port.`, {
-        key: moved,
-        line: byKey.get(moved)?.at(-1)?.line,
-        links: [...keys.map(keyLink), {to: `${ENV_REFERENCE_PATH}#port-map`, label: 'Port map'}],
-      }),
+      make(
+        'value-port-clash',
+        `Port ${port} is used by ${parties.slice(0, -1).join(', ')} and ${parties.at(-1)}. Two services cannot listen on one host port: give ${moved} another port.`,
+        {
+          key: moved,
+          line: byKey.get(moved)?.at(-1)?.line,
+          links: [...keys.map(keyLink), {to: `${ENV_REFERENCE_PATH}#port-map`, label: 'Port map'}],
+        },
+      ),
     );
   }
   return findings;
@@ -157,14 +154,23 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     const last = shown(key, entries.at(-1)!.value);
     if (key === 'TX_MIN_TIP_CAP') {
       findings.push(
-        make('pitfall-tx-min-tip-cap', `TX_MIN_TIP_CAP is set ${entries.length} times (lines ${lines}), as in the release's own presets. Only the last line counts (${last}), for the taiko-client and the relayers alike; keep one line.`, {
-          key,
-          line: entries[0]!.line,
-          links: [keyLink(key), issueLink('tx-min-tip-cap-defined-twice')],
-        }),
+        make(
+          'pitfall-tx-min-tip-cap',
+          `TX_MIN_TIP_CAP is set ${entries.length} times (lines ${lines}), as in the release's own presets. Only the last line counts (${last}), for the taiko-client and the relayers alike; keep one line.`,
+          {
+            key,
+            line: entries[0]!.line,
+            links: [keyLink(key), issueLink('tx-min-tip-cap-defined-twice')],
+          },
+        ),
       );
     } else {
-      findings.push(make('key-duplicate', `${key} is set ${entries.length} times (lines ${lines}). Only the last one counts (${last}); delete the others.`, {key, line: entries[0]!.line}));
+      findings.push(
+        make('key-duplicate', `${key} is set ${entries.length} times (lines ${lines}). Only the last one counts (${last}); delete the others.`, {
+          key,
+          line: entries[0]!.line,
+        }),
+      );
     }
   }
 
@@ -175,16 +181,16 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     const line = entries[0]!.line;
     const suggestion = nearestKey(key, knownKeys);
     if (!suggestion) {
-      findings.push(make('key-unknown', `${key} is not a key of the simple-surge-node ${ENV_PRESET_DATA.release} presets, so nothing reads it.`, {key, line, links: []}));
+      findings.push(
+        make('key-unknown', `${key} is not a key of the simple-surge-node ${ENV_PRESET_DATA.release} presets, so nothing reads it.`, {key, line, links: []}),
+      );
       continue;
     }
     const missing = !byKey.has(suggestion) && presetKeys.has(suggestion);
     const info = ENV_KEY_INFO.get(suggestion)!;
     const requirement = missing ? requirementOf(info, context) : null;
     if (missing) explained.add(suggestion);
-    const tail = missing
-      ? ` ${suggestion} itself is missing${requirement ? `, and it is required because ${REQUIREMENT_REASONS[requirement]}` : ''}.`
-      : '';
+    const tail = missing ? ` ${suggestion} itself is missing${requirement ? `, and it is required because ${REQUIREMENT_REASONS[requirement]}` : ''}.` : '';
     findings.push(
       make('key-unknown', `${key} is not a key simple-surge-node reads. Did you mean ${suggestion}?${tail}`, {
         key,
@@ -206,10 +212,14 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     if (key === 'BLOCKSCOUT_FRONTEND_PORT') continue; // reported as a pitfall below
     const requirement = requirementOf(ENV_KEY_INFO.get(key)!, context);
     findings.push(
-      make('key-missing', `${key} is missing. ${preset.file} sets it to ${shown(key, presetValues.get(key)!.value)}${requirement ? `, and it is required because ${REQUIREMENT_REASONS[requirement]}` : ''}.`, {
-        key,
-        ...(requirement ? {severity: 'error' as const} : {}),
-      }),
+      make(
+        'key-missing',
+        `${key} is missing. ${preset.file} sets it to ${shown(key, presetValues.get(key)!.value)}${requirement ? `, and it is required because ${REQUIREMENT_REASONS[requirement]}` : ''}.`,
+        {
+          key,
+          ...(requirement ? {severity: 'error' as const} : {}),
+        },
+      ),
     );
   }
 
@@ -223,7 +233,12 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     if (value === '') {
       const requirement = requirementOf(info, context);
       if (requirement) {
-        findings.push(make('value-required-empty', `${key} is empty, but it is required because ${REQUIREMENT_REASONS[requirement]}. ${plainText(info.description)}.`, {key, line}));
+        findings.push(
+          make('value-required-empty', `${key} is empty, but it is required because ${REQUIREMENT_REASONS[requirement]}. ${plainText(info.description)}.`, {
+            key,
+            line,
+          }),
+        );
       }
       continue;
     }
@@ -234,14 +249,32 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     }
     const expected = presetValues.get(key)?.value;
     if (info.kind === 'chainId' && expected && value !== expected) {
-      findings.push(make('value-chain-id', `${key} is ${value}, but the ${network} network's ${key.startsWith('L1') ? 'L1' : 'L2'} has chain ID ${expected}. Pick the preset of the network you run, or fix the ID.`, {key, line}));
+      findings.push(
+        make(
+          'value-chain-id',
+          `${key} is ${value}, but the ${network} network's ${key.startsWith('L1') ? 'L1' : 'L2'} has chain ID ${expected}. Pick the preset of the network you run, or fix the ID.`,
+          {key, line},
+        ),
+      );
     }
     const fixedHere = info.fixedOnPublic && (choices.network !== 'devnet' || !info.layer);
     if (fixedHere && expected && value.toLowerCase() !== expected.toLowerCase()) {
-      findings.push(make('value-network-mismatch', `${key} is ${shown(key, value)}, but on ${network} it is ${shown(key, expected)}. A value from another network points the node at the wrong chain.`, {key, line}));
+      findings.push(
+        make(
+          'value-network-mismatch',
+          `${key} is ${shown(key, value)}, but on ${network} it is ${shown(key, expected)}. A value from another network points the node at the wrong chain.`,
+          {key, line},
+        ),
+      );
     }
     if (info.layer === 'L2' && chainId && /^\d+$/.test(chainId) && !value.toLowerCase().startsWith(`0x${chainId}`)) {
-      findings.push(make('value-l2-predeploy', `${key} (${value}) does not start with 0x${chainId}: L2 predeploy addresses begin with the L2 chain ID, so this one belongs to another chain.`, {key, line}));
+      findings.push(
+        make(
+          'value-l2-predeploy',
+          `${key} (${value}) does not start with 0x${chainId}: L2 predeploy addresses begin with the L2 chain ID, so this one belongs to another chain.`,
+          {key, line},
+        ),
+      );
     }
   }
 
@@ -256,11 +289,15 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
       const source = devAccounts.get(tools.addressOf(value).toLowerCase());
       if (source) {
         findings.push(
-          make('risk-dev-key', `${key} is a well-known development key (${source}). Its private key is public, so anyone can take what you send to it on ${network}. Generate your own key and fund it.`, {
-            key,
-            line: lineOf(key),
-            links: [keyLink(key), issueLink('proposer-required-variable-empty')],
-          }),
+          make(
+            'risk-dev-key',
+            `${key} is a well-known development key (${source}). Its private key is public, so anyone can take what you send to it on ${network}. Generate your own key and fund it.`,
+            {
+              key,
+              line: lineOf(key),
+              links: [keyLink(key), issueLink('proposer-required-variable-empty')],
+            },
+          ),
         );
       }
     }
@@ -271,7 +308,13 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
       const host = urlHost(values.get(key) ?? '');
       if (host && LOCAL_HOSTS.has(host)) {
         remoteReported.add(key);
-        findings.push(make('risk-local-endpoint-remote', `${key} points at ${host}, but you said the L1 runs on another machine or at a provider. Set it to that node's address.`, {key, line: lineOf(key)}));
+        findings.push(
+          make(
+            'risk-local-endpoint-remote',
+            `${key} points at ${host}, but you said the L1 runs on another machine or at a provider. Set it to that node's address.`,
+            {key, line: lineOf(key)},
+          ),
+        );
       }
     }
   }
@@ -279,11 +322,15 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     const host = urlHost(values.get(key) ?? '');
     if (host && LOOPBACK_HOSTS.has(host) && !remoteReported.has(key)) {
       findings.push(
-        make('risk-localhost-in-container', `${key} points at ${host}. The containers use this URL, and inside a container ${host} is the container itself. Use host.docker.internal for a service on this machine, or the machine's address.`, {
-          key,
-          line: lineOf(key),
-          links: [keyLink(key), issueLink('host-docker-internal-unreachable')],
-        }),
+        make(
+          'risk-localhost-in-container',
+          `${key} points at ${host}. The containers use this URL, and inside a container ${host} is the container itself. Use host.docker.internal for a service on this machine, or the machine's address.`,
+          {
+            key,
+            line: lineOf(key),
+            links: [keyLink(key), issueLink('host-docker-internal-unreachable')],
+          },
+        ),
       );
     }
   }
@@ -291,54 +338,78 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
   // Pitfalls of the v25.1.2 release.
   if (!values.get('BLOCKSCOUT_FRONTEND_PORT') && presetKeys.has('BLOCKSCOUT_FRONTEND_PORT')) {
     findings.push(
-      make('pitfall-blockscout-port', `BLOCKSCOUT_FRONTEND_PORT is ${byKey.has('BLOCKSCOUT_FRONTEND_PORT') ? 'empty' : 'missing'}, so the scripts fall back to port 3000 and the L2 explorer is not where the guides say (3001). Set it to 3001.`, {
-        key: 'BLOCKSCOUT_FRONTEND_PORT',
-        line: lineOf('BLOCKSCOUT_FRONTEND_PORT'),
-        links: [keyLink('BLOCKSCOUT_FRONTEND_PORT'), issueLink('blockscout-port-3001')],
-      }),
+      make(
+        'pitfall-blockscout-port',
+        `BLOCKSCOUT_FRONTEND_PORT is ${byKey.has('BLOCKSCOUT_FRONTEND_PORT') ? 'empty' : 'missing'}, so the scripts fall back to port 3000 and the L2 explorer is not where the guides say (3001). Set it to 3001.`,
+        {
+          key: 'BLOCKSCOUT_FRONTEND_PORT',
+          line: lineOf('BLOCKSCOUT_FRONTEND_PORT'),
+          links: [keyLink('BLOCKSCOUT_FRONTEND_PORT'), issueLink('blockscout-port-3001')],
+        },
+      ),
     );
   }
   if (choices.relayers && values.get('L1_ENDPOINT_HTTP') !== RELAYER_L1_URL) {
     findings.push(
-      make('pitfall-relayer-l1-url', `The relayers do not read L1_ENDPOINT_HTTP: docker-compose-relayer.yml in v25.1.2 hard-codes ${RELAYER_L1_URL}, the local devnet L1. With your L1 elsewhere, edit --srcRpcUrl and --destRpcUrl in that file.`, {
-        key: 'L1_ENDPOINT_HTTP',
-        links: [issueLink('relayer-hardcoded-l1-url')],
-      }),
+      make(
+        'pitfall-relayer-l1-url',
+        `The relayers do not read L1_ENDPOINT_HTTP: docker-compose-relayer.yml in v25.1.2 hard-codes ${RELAYER_L1_URL}, the local devnet L1. With your L1 elsewhere, edit --srcRpcUrl and --destRpcUrl in that file.`,
+        {
+          key: 'L1_ENDPOINT_HTTP',
+          links: [issueLink('relayer-hardcoded-l1-url')],
+        },
+      ),
     );
   }
   if (values.get('ALLOW_EMPTY_BLOCKS')) {
     findings.push(
-      make('pitfall-allow-empty-blocks', `ALLOW_EMPTY_BLOCKS is set, so the proposer gets --allowEmptyBlocks, a flag taiko-client v25.1.2 does not define. If the proposer rejects it, leave the value empty.`, {
-        key: 'ALLOW_EMPTY_BLOCKS',
-        line: lineOf('ALLOW_EMPTY_BLOCKS'),
-        links: [keyLink('ALLOW_EMPTY_BLOCKS'), issueLink('allow-empty-blocks-flag')],
-      }),
+      make(
+        'pitfall-allow-empty-blocks',
+        `ALLOW_EMPTY_BLOCKS is set, so the proposer gets --allowEmptyBlocks, a flag taiko-client v25.1.2 does not define. If the proposer rejects it, leave the value empty.`,
+        {
+          key: 'ALLOW_EMPTY_BLOCKS',
+          line: lineOf('ALLOW_EMPTY_BLOCKS'),
+          links: [keyLink('ALLOW_EMPTY_BLOCKS'), issueLink('allow-empty-blocks-flag')],
+        },
+      ),
     );
   }
   const discovery = values.get('L2_NETWORK_DISCOVERY_PORT');
   if (values.get('ENABLE_P2P_SYNC') === 'true' && discovery && /^\d+$/.test(discovery)) {
     findings.push(
-      make('pitfall-p2p-port', `With P2P sync on, Nethermind listens on L2_NETWORK_DISCOVERY_PORT + 100 (${Number(discovery) + 100}), while the compose file publishes ${discovery}. Open both in your firewall, and publish ${Number(discovery) + 100} to accept inbound peers.`, {
-        key: 'L2_NETWORK_DISCOVERY_PORT',
-        line: lineOf('L2_NETWORK_DISCOVERY_PORT'),
-        links: [keyLink('L2_NETWORK_DISCOVERY_PORT'), issueLink('no-peers-behind-nat')],
-      }),
+      make(
+        'pitfall-p2p-port',
+        `With P2P sync on, Nethermind listens on L2_NETWORK_DISCOVERY_PORT + 100 (${Number(discovery) + 100}), while the compose file publishes ${discovery}. Open both in your firewall, and publish ${Number(discovery) + 100} to accept inbound peers.`,
+        {
+          key: 'L2_NETWORK_DISCOVERY_PORT',
+          line: lineOf('L2_NETWORK_DISCOVERY_PORT'),
+          links: [keyLink('L2_NETWORK_DISCOVERY_PORT'), issueLink('no-peers-behind-nat')],
+        },
+      ),
     );
   }
   if (choices.provers === 'real' && choices.l1 === 'remote') {
     findings.push(
-      make('pitfall-raiko-genesis-remote', 'The Raiko chain spec the deployer generates takes the L1 genesis_time from http://localhost:33001, even when the L1 is elsewhere. Check the value in configs/chain_spec_list_default.json before you copy it to the provers.', {
-        links: [issueLink('raiko-genesis-time-remote')],
-      }),
+      make(
+        'pitfall-raiko-genesis-remote',
+        'The Raiko chain spec the deployer generates takes the L1 genesis_time from http://localhost:33001, even when the L1 is elsewhere. Check the value in configs/chain_spec_list_default.json before you copy it to the provers.',
+        {
+          links: [issueLink('raiko-genesis-time-remote')],
+        },
+      ),
     );
   }
   if (choices.provers === 'none' && values.get('ENABLE_PROVER') === 'true' && !values.get('SGX_RAIKO_HOST')) {
     findings.push(
-      make('pitfall-prover-without-raiko', 'ENABLE_PROVER is true but SGX_RAIKO_HOST is empty: a stack option that starts the prover relayer (the default, 4 or 5) stops it at once. Until you run provers, choose stack option 3 or set ENABLE_PROVER=false.', {
-        key: 'ENABLE_PROVER',
-        line: lineOf('ENABLE_PROVER'),
-        links: [keyLink('ENABLE_PROVER'), issueLink('prover-relayer-required-variable-empty')],
-      }),
+      make(
+        'pitfall-prover-without-raiko',
+        'ENABLE_PROVER is true but SGX_RAIKO_HOST is empty: a stack option that starts the prover relayer (the default, 4 or 5) stops it at once. Until you run provers, choose stack option 3 or set ENABLE_PROVER=false.',
+        {
+          key: 'ENABLE_PROVER',
+          line: lineOf('ENABLE_PROVER'),
+          links: [keyLink('ENABLE_PROVER'), issueLink('prover-relayer-required-variable-empty')],
+        },
+      ),
     );
   }
   if (choices.provers === 'real') {
@@ -353,11 +424,15 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
       }
       if (host && LOCAL_HOSTS.has(host) && port === '8080') {
         findings.push(
-          make('pitfall-port-8080', `${key} points at Raiko on this machine, port 8080, which the L2 spammer (Spamoor) also uses. Run the provers on their own machines, or start the stack without the spammer (option 5).`, {
-            key,
-            line: lineOf(key),
-            links: [keyLink(key), issueLink('port-clash-8080-8081')],
-          }),
+          make(
+            'pitfall-port-8080',
+            `${key} points at Raiko on this machine, port 8080, which the L2 spammer (Spamoor) also uses. Run the provers on their own machines, or start the stack without the spammer (option 5).`,
+            {
+              key,
+              line: lineOf(key),
+              links: [keyLink(key), issueLink('port-clash-8080-8081')],
+            },
+          ),
         );
       }
     }

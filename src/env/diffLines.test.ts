@@ -3,13 +3,7 @@ import {diffHunks, diffLines} from './diffLines';
 
 describe('diffing two .env texts', () => {
   test('marks removed, added and unchanged lines, removals first', () => {
-    expect(diffLines('A=1\nB=2\nC=3\n', 'A=1\nB=9\nC=3\nD=4\n').map((l) => `${l.type[0]}${l.text}`)).toEqual([
-      'sA=1',
-      'rB=2',
-      'aB=9',
-      'sC=3',
-      'aD=4',
-    ]);
+    expect(diffLines('A=1\nB=2\nC=3\n', 'A=1\nB=9\nC=3\nD=4\n').map((l) => `${l.type[0]}${l.text}`)).toEqual(['sA=1', 'rB=2', 'aB=9', 'sC=3', 'aD=4']);
   });
 
   test('finds nothing to change in equal texts', () => {

@@ -80,7 +80,9 @@ describe('parsing a pasted .env', () => {
 
   test('never quotes a private key back', () => {
     const key = 'ab'.repeat(32);
-    const messages = parseEnvText(`${key}\n`).findings.map((item) => item.message).join(' ');
+    const messages = parseEnvText(`${key}\n`)
+      .findings.map((item) => item.message)
+      .join(' ');
     expect(messages).not.toContain(key);
     expect(messages).toContain('64 hex digits hidden');
   });

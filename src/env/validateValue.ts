@@ -80,9 +80,7 @@ function checkUrl(key: string, value: string, schemes: readonly string[]): Value
 export function validateValue(kind: EnvKeyKind, key: string, value: string, tools: ValueTools): ValueProblem | null {
   switch (kind) {
     case 'port':
-      return isPort(value)
-        ? null
-        : {check: 'value-port', message: `${key} is ${quoted(value)}, but a port is a whole number from 1 to 65535.`};
+      return isPort(value) ? null : {check: 'value-port', message: `${key} is ${quoted(value)}, but a port is a whole number from 1 to 65535.`};
     case 'address':
       return checkAddress(key, value, tools);
     case 'addressList': {
@@ -104,13 +102,9 @@ export function validateValue(kind: EnvKeyKind, key: string, value: string, tool
         : {check: 'value-boolean', message: `${key} is ${quoted(value)}. Write true or false: the scripts compare the text.`};
     case 'chainId':
     case 'integer':
-      return /^\d+$/.test(value)
-        ? null
-        : {check: 'value-integer', message: `${key} is ${quoted(value)}, but it takes a whole number (digits only).`};
+      return /^\d+$/.test(value) ? null : {check: 'value-integer', message: `${key} is ${quoted(value)}, but it takes a whole number (digits only).`};
     case 'decimal':
-      return /^\d+(\.\d+)?$/.test(value)
-        ? null
-        : {check: 'value-decimal', message: `${key} is ${quoted(value)}, but it takes a number such as 1.0.`};
+      return /^\d+(\.\d+)?$/.test(value) ? null : {check: 'value-decimal', message: `${key} is ${quoted(value)}, but it takes a number such as 1.0.`};
     case 'duration':
       return GO_DURATION.test(value)
         ? null

@@ -30,7 +30,11 @@ describe('explaining log output', () => {
   });
 
   test('decodes full revert data with arguments', () => {
-    const data = encodeErrorResult({abi: [{type: 'error', name: 'Error', inputs: [{type: 'string', name: 'reason'}]}], errorName: 'Error', args: ['nonce too low']});
+    const data = encodeErrorResult({
+      abi: [{type: 'error', name: 'Error', inputs: [{type: 'string', name: 'reason'}]}],
+      errorName: 'Error',
+      args: ['nonce too low'],
+    });
     const [group] = analyzeLog(`tx failed revert=${data}`, options).recognised;
     expect(group?.reverts[0]?.result.matches[0]?.args?.[0]?.value).toBe('"nonce too low"');
   });

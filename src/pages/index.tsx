@@ -8,19 +8,15 @@ import styles from './index.module.css';
 
 export default function Home(): ReactNode {
   return (
-    <Layout
-      title="Surge documentation"
-      description="Run, deploy and troubleshoot Surge, Nethermind's based rollup on a modified Taiko stack.">
+    <Layout title="Surge documentation" description="Run, deploy and troubleshoot Surge, Nethermind's based rollup on a modified Taiko stack.">
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
             Surge documentation
           </Heading>
           <p className={styles.subtitle}>
-            Surge is a based rollup template by Nethermind: Ethereum's own block builders order its
-            transactions, and a ZK and TEE multi-proof system secures it. These docs take you from
-            the concepts to a running devnet, a node on the Hoodi test network, and the fix when
-            something breaks.
+            Surge is a based rollup template by Nethermind: Ethereum's own block builders order its transactions, and a ZK and TEE multi-proof system secures
+            it. These docs take you from the concepts to a running devnet, a node on the Hoodi test network, and the fix when something breaks.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">

@@ -28,7 +28,10 @@ describe('normalizeTokens', () => {
       [{types: ['comment'], content: '# a'}],
       [{types: ['comment'], content: '\n', empty: true}],
       // The newline's text before the break is an empty token on the same line.
-      [{types: ['comment'], content: '# b'}, {types: ['plain'], content: ''}],
+      [
+        {types: ['comment'], content: '# b'},
+        {types: ['plain'], content: ''},
+      ],
       [{types: ['plain'], content: '\n', empty: true}],
     ]);
   });

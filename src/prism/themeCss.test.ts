@@ -9,7 +9,10 @@ const light: PrismTheme = {
     {types: ['punctuation'], style: {}},
   ],
 };
-const dark: PrismTheme = {plain: {color: '#eee', backgroundColor: '#000'}, styles: [{types: ['keyword'], style: {color: '#c7f', textDecorationLine: 'underline'}}]};
+const dark: PrismTheme = {
+  plain: {color: '#eee', backgroundColor: '#000'},
+  styles: [{types: ['keyword'], style: {color: '#c7f', textDecorationLine: 'underline'}}],
+};
 
 describe('prismThemeCss', () => {
   const css = prismThemeCss({light, dark}).trim().split('\n');

@@ -25,7 +25,13 @@ test('countDistinct counts keys, not records', () => {
 });
 
 test('pickTiers takes whole tiers, best first, until enough distinct keys', () => {
-  const tiers = new Map([[1, 2], [2, 2], [3, 1], [4, 1], [5, 0]]);
+  const tiers = new Map([
+    [1, 2],
+    [2, 2],
+    [3, 1],
+    [4, 1],
+    [5, 0],
+  ]);
   const url = (id: number) => (id <= 2 ? 0 : id);
   const pick = (needed: number) => pickTiers([...tiers.keys()], (id) => tiers.get(id)!, url, needed).sort();
   // Tier 2 holds one URL only: tier 1 is added whole.
@@ -36,7 +42,30 @@ test('pickTiers takes whole tiers, best first, until enough distinct keys', () =
 
 test('pickTiers cuts a tier that would pass max in page order, once enough keys are in', () => {
   const positions = [9, 8, 7, 6, 5];
-  expect(pickTiers(positions, () => 0, (id) => id, 2, 3)).toEqual([5, 6, 7]);
-  expect(pickTiers(positions, () => 0, (id) => id, 4, 3)).toEqual([5, 6, 7, 8]);
-  expect(pickTiers(positions, () => 0, (id) => id, 2)).toEqual(positions);
+  expect(
+    pickTiers(
+      positions,
+      () => 0,
+      (id) => id,
+      2,
+      3,
+    ),
+  ).toEqual([5, 6, 7]);
+  expect(
+    pickTiers(
+      positions,
+      () => 0,
+      (id) => id,
+      4,
+      3,
+    ),
+  ).toEqual([5, 6, 7, 8]);
+  expect(
+    pickTiers(
+      positions,
+      () => 0,
+      (id) => id,
+      2,
+    ),
+  ).toEqual(positions);
 });

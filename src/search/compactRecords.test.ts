@@ -25,7 +25,12 @@ test('stores each page and section once', () => {
     ['/docs/deploy', 'Guides', 'Deploy'],
     ['/docs/other', 'About', 'Other'],
   ]);
-  expect(compact.sections).toEqual([[0, ''], [0, 'steps', 'Steps'], [0, 'ports', 'Steps', 'Ports'], [1, '']]);
+  expect(compact.sections).toEqual([
+    [0, ''],
+    [0, 'steps', 'Steps'],
+    [0, 'ports', 'Steps', 'Ports'],
+    [1, ''],
+  ]);
   expect(compact.sectionSteps).toEqual([0, 0, 1, 0, 0, 1, 1]);
   expect(compact.types).toBe('1020031');
   expect(compact.contents).toEqual([null, 'Intro.', null, 'Same text.', 'Same text.', null, null]);

@@ -22,10 +22,20 @@ const RECORDS = [
   record('/docs/intro', 'content', {lvl0: 'Documentation', lvl1: 'Introduction'}, 'Surge uses a bond posted by provers for each batch.'),
   record('/docs/provers/register', 'lvl1', {lvl1: 'Register provers'}),
   record('/docs/provers/register#register-sgx', 'lvl2', {lvl1: 'Register provers', lvl2: 'Register an SGX prover'}),
-  record('/docs/provers/register#register-sgx', 'content', {lvl1: 'Register provers', lvl2: 'Register an SGX prover'}, 'Set SGX_RAIKO_HOST in .env before running the deployer.'),
+  record(
+    '/docs/provers/register#register-sgx',
+    'content',
+    {lvl1: 'Register provers', lvl2: 'Register an SGX prover'},
+    'Set SGX_RAIKO_HOST in .env before running the deployer.',
+  ),
   record('/docs/provers/register#register-sgx', 'content', {lvl1: 'Register provers', lvl2: 'Register an SGX prover'}, 'The deployer registers the instance.'),
   record('/docs/hoodi', 'lvl1', {lvl1: 'Surge on Hoodi'}),
-  record('/docs/hoodi#rpc', 'content', {lvl1: 'Surge on Hoodi', lvl2: 'Endpoints'}, 'The L2 RPC is https://l2-rpc.hoodi.surge.wtf and <script>alert(1)</script> is text.'),
+  record(
+    '/docs/hoodi#rpc',
+    'content',
+    {lvl1: 'Surge on Hoodi', lvl2: 'Endpoints'},
+    'The L2 RPC is https://l2-rpc.hoodi.surge.wtf and <script>alert(1)</script> is text.',
+  ),
   record('/blog/post', 'lvl1', {lvl0: 'Blog', lvl1: 'Prover news'}, null, 'blog'),
 ];
 
@@ -89,7 +99,7 @@ describe('createLocalSearchClient', () => {
     expect(result.hits.slice(1).map((hit) => hit.url)).toEqual(['/docs/p0', '/docs/p1', '/docs/p2', '/docs/p3']);
     expect((await engine.searchOne({query: 'deployr bond'})).nbHits).toBe(many.length);
     // One word whose title match fills the page: scored and counted in one pass.
-    expect((await engine.searchOne({query: 'deployer', hitsPerPage: 1}))).toMatchObject({nbHits: many.length, hits: [{url: '/docs/bonds'}]});
+    expect(await engine.searchOne({query: 'deployer', hitsPerPage: 1})).toMatchObject({nbHits: many.length, hits: [{url: '/docs/bonds'}]});
     expect((await engine.searchOne({query: 'deployer', hitsPerPage: 2})).hits.map((hit) => hit.url)).toEqual(['/docs/bonds', '/docs/p0']);
   });
 

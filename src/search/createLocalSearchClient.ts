@@ -7,7 +7,17 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countDistinct, PositionMarks, pickTiers} from './candidates';
 import {highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
-import {chunkRecords, contentTerms, headingRecord, readSections, sectionWords, textChunkCount, withoutText, type SearchSource, type SectionRecord} from './searchIndex';
+import {
+  chunkRecords,
+  contentTerms,
+  headingRecord,
+  readSections,
+  sectionWords,
+  textChunkCount,
+  withoutText,
+  type SearchSource,
+  type SectionRecord,
+} from './searchIndex';
 import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
 
@@ -344,12 +354,7 @@ export function createSearchEngine(source: SearchSource) {
     return terms.filter((term, index) => index === terms.length - 1 || (occurrences.get(term) ?? 0) < commonFrom);
   };
 
-  function find(
-    query: string,
-    filters: FacetFilters | undefined,
-    optionalWords: Set<string>,
-    needed: number,
-  ): {hits: Found[]; nbHits: number} {
+  function find(query: string, filters: FacetFilters | undefined, optionalWords: Set<string>, needed: number): {hits: Found[]; nbHits: number} {
     const terms = withoutCommonWords(tokenizeQuery(query));
     if (terms.length === 0) return {hits: [], nbHits: 0};
     const matchesFilters = compileFacetFilters(filters);
@@ -484,7 +489,8 @@ export function createSearchEngine(source: SearchSource) {
     let load = chunkLoads.get(chunk);
     if (!load) {
       load = source.loadText(chunk).then((text) => {
-        if (text?.version !== 3 || !Array.isArray(text.sectionSteps)) throw new Error('A text chunk of the search index is damaged: reload the page to fetch it again.');
+        if (text?.version !== 3 || !Array.isArray(text.sectionSteps))
+          throw new Error('A text chunk of the search index is damaged: reload the page to fetch it again.');
         const {records, sections: sectionOf} = chunkRecords(sections, text);
         const bySection = new Map<number, SearchRecord[]>();
         records.forEach((record, offset) => {
@@ -583,7 +589,10 @@ export function createSearchEngine(source: SearchSource) {
   function suggestions(count: number): string[] {
     const sizes = new Map<string, number>();
     for (const section of sections) sizes.set(section.hierarchy.lvl0, (sizes.get(section.hierarchy.lvl0) ?? 0) + 1);
-    return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count).map(([lvl0]) => lvl0);
+    return [...sizes]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([lvl0]) => lvl0);
   }
 
   return {searchOne, rank, loadRecords, suggestions, size: sections.length};

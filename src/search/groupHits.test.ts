@@ -4,12 +4,7 @@ import {groupHits} from './groupHits';
 const hit = (url: string, lvl0: string, lvl1: string) => ({url, hierarchy: {lvl0, lvl1}});
 
 test('groups by category, then page, in the order hits arrive', () => {
-  const hits = [
-    hit('/docs/b#x', 'Guides', 'B'),
-    hit('/docs/t', 'Troubleshooting', 'T'),
-    hit('/docs/a', 'Guides', 'A'),
-    hit('/docs/b', 'Guides', 'B'),
-  ];
+  const hits = [hit('/docs/b#x', 'Guides', 'B'), hit('/docs/t', 'Troubleshooting', 'T'), hit('/docs/a', 'Guides', 'A'), hit('/docs/b', 'Guides', 'B')];
   expect(groupHits(hits)).toEqual([
     {
       lvl0: 'Guides',

@@ -5,10 +5,7 @@
  */
 export type SearchOutcomeListener = (error: Error | null) => void;
 
-export function observeSearchOutcomes<Client extends {search: (...args: never[]) => Promise<unknown>}>(
-  client: Client,
-  report: SearchOutcomeListener,
-): Client {
+export function observeSearchOutcomes<Client extends {search: (...args: never[]) => Promise<unknown>}>(client: Client, report: SearchOutcomeListener): Client {
   const search = (async (...args: Parameters<Client['search']>) => {
     try {
       const response = await client.search(...args);

@@ -7,8 +7,33 @@
 export type QueryIntent = 'keywords' | 'question';
 
 const QUESTION_WORDS = new Set([
-  'how', 'what', 'why', 'when', 'where', 'which', 'who', 'whom', 'whose',
-  'can', 'could', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'should', 'would', 'will', 'shall', 'may', 'might', 'must', 'has', 'have',
+  'how',
+  'what',
+  'why',
+  'when',
+  'where',
+  'which',
+  'who',
+  'whom',
+  'whose',
+  'can',
+  'could',
+  'does',
+  'do',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'should',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'has',
+  'have',
 ]);
 
 /** From this many words on, a query reads as a sentence rather than keywords. */

@@ -1,6 +1,17 @@
 import {expect, test} from 'vitest';
 import {compactRecords, expandRecords} from './compactRecords';
-import {TEXT_CHUNK_CHARACTERS, buildSearchIndex, decodeTerms, encodePostings, encodeTerms, headingRecord, chunkRecords, readPostings, readSections, sectionWords} from './searchIndex';
+import {
+  TEXT_CHUNK_CHARACTERS,
+  buildSearchIndex,
+  decodeTerms,
+  encodePostings,
+  encodeTerms,
+  headingRecord,
+  chunkRecords,
+  readPostings,
+  readSections,
+  sectionWords,
+} from './searchIndex';
 import {testRecord} from './testRecord';
 import type {SearchRecord} from './types';
 

@@ -7,9 +7,7 @@ const entriesOf = (storage: Storage) =>
   Object.fromEntries(Array.from({length: storage.length}, (_, index) => storage.key(index)!).map((key) => [key, storage.getItem(key)]));
 
 const NS = '-764';
-const FAVOURITES = JSON.stringify([
-  {objectID: 'a', url: '/docs/intro', type: 'lvl1', content: null, hierarchy: {lvl0: 'Documentation', lvl1: 'Introduction'}},
-]);
+const FAVOURITES = JSON.stringify([{objectID: 'a', url: '/docs/intro', type: 'lvl1', content: null, hierarchy: {lvl0: 'Documentation', lvl1: 'Introduction'}}]);
 
 function repairAll(entries: Record<string, string>) {
   const storage = createMemoryStorage(entries);
@@ -49,7 +47,7 @@ describe('site storage rules', () => {
   });
 
   test('one corrupt key costs nothing of the others', () => {
-    const entries = {[`theme${NS}`]: '{"broken":', '__DOCSEARCH_FAVORITE_SEARCHES__surge': FAVOURITES, [`docusaurus.announcement.dismiss${NS}`]: 'true'};
-    expect(repairAll(entries)).toEqual({'__DOCSEARCH_FAVORITE_SEARCHES__surge': FAVOURITES, [`docusaurus.announcement.dismiss${NS}`]: 'true'});
+    const entries = {[`theme${NS}`]: '{"broken":', __DOCSEARCH_FAVORITE_SEARCHES__surge: FAVOURITES, [`docusaurus.announcement.dismiss${NS}`]: 'true'};
+    expect(repairAll(entries)).toEqual({__DOCSEARCH_FAVORITE_SEARCHES__surge: FAVOURITES, [`docusaurus.announcement.dismiss${NS}`]: 'true'});
   });
 });

@@ -26,6 +26,7 @@ function buildFixture(brokenCase: string, outDir: string): Promise<BuildResult> 
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     // Strip colour codes so messages can be matched as plain text.
+    // eslint-disable-next-line no-control-regex -- the escape character starts every colour code
     child.on('close', (exitCode) => resolve({exitCode, output: output.replace(/\u001b\[[0-9;]*m/g, ''), outDir}));
   });
 }

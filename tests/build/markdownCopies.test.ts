@@ -8,7 +8,7 @@ import type {CheerioAPI} from 'cheerio';
 import {describe, expect, test} from 'vitest';
 import {DOC_PAGES, docTitle} from '../docPages';
 import {TEST_SITES} from '../sites';
-import {builtFile, hasBuiltFile, loadPage, SITE_URL} from './builtSite';
+import {builtFile, loadPage, SITE_URL} from './builtSite';
 
 /** Words of a text, so Markdown syntax and punctuation do not matter. */
 function words(text: string): string {

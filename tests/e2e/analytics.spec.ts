@@ -35,6 +35,8 @@ const queued = (page: Page) => page.evaluate(() => (window as unknown as {__paqL
 const pageViews = async (page: Page) => (await queued(page)).filter(({command}) => command[0] === 'trackPageView');
 
 test.describe('analytics off by default (root build)', () => {
+  // Playwright reads a hook's fixtures from an object pattern, even an empty one.
+  // eslint-disable-next-line no-empty-pattern
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'root', 'the root build is the one without analytics settings'));
 
   test('no request leaves the site on any page or navigation', async ({page, baseURL}) => {
@@ -63,6 +65,8 @@ test.describe('analytics off by default (root build)', () => {
 });
 
 test.describe('analytics when configured (docs-site build, Matomo on loopback)', () => {
+  // Playwright reads a hook's fixtures from an object pattern, even an empty one.
+  // eslint-disable-next-line no-empty-pattern
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'docs-site', 'the /docs-site/ build is the one with a tracker configured'));
 
   test('loads matomo.js from the tracker and sets up the site with cross-domain linking', async ({page, baseURL, trackerRequests}) => {

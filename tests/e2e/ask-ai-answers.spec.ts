@@ -25,7 +25,10 @@ test.describe('local Ask-AI answers', () => {
     expect(ASK_QUESTIONS.length).toBeGreaterThanOrEqual(20);
     const urls = records.map((record) => record.url);
     for (const [question, mustCite] of ASK_QUESTIONS) {
-      expect(urls.some((url) => cites(url, mustCite)), `${question} → ${mustCite}`).toBe(true);
+      expect(
+        urls.some((url) => cites(url, mustCite)),
+        `${question} → ${mustCite}`,
+      ).toBe(true);
     }
   });
 

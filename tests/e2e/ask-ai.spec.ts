@@ -212,10 +212,10 @@ test.describe('Ask AI with a generative endpoint', () => {
   /** Starts the loopback model and points this test build's Ask AI at it before the page loads. */
   async function useModel(page: Page, reply: ChatReply, timeoutMs = 20_000) {
     server = await startChatServer(() => reply);
-    await page.addInitScript(
-      ([name, config]) => Object.assign(window, {[name]: config}),
-      [RUNTIME_OVERRIDE_GLOBAL, {endpoint: server.url, model: 'test-model', timeoutMs}] as const,
-    );
+    await page.addInitScript(([name, config]) => Object.assign(window, {[name]: config}), [
+      RUNTIME_OVERRIDE_GLOBAL,
+      {endpoint: server.url, model: 'test-model', timeoutMs},
+    ] as const);
     return server;
   }
 

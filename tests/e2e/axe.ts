@@ -76,7 +76,10 @@ export async function seriousViolations(page: Page, where: string, mode: ColorMo
   // Details for violations only: building selectors for every passing node is most of axe's time on long pages.
   // Legacy mode runs axe.run in the page; the default finishes the run in a second, blank page, which only
   // cross-origin frames need (the site has none) and which took 3-5 s of a long page's 4-6 s scan.
-  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']}).setLegacyMode(true);
+  let builder = new AxeBuilder({page})
+    .withTags(WCAG_TAGS)
+    .options({resultTypes: ['violations']})
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const {violations} = await builder.analyze();
   return violations

@@ -75,11 +75,14 @@ test('a page prefetches each chunk for the links it shows once, and none it has 
   // The sidebar alone links to every doc page: their own chunks are prefetched.
   expect(prefetched.length).toBeGreaterThan(10);
   expect(new Set(prefetched).size, 'each chunk once').toBe(prefetched.length);
-  expect(prefetched.filter((href) => scripts.includes(href)), 'chunks the page already ran').toEqual([]);
+  expect(
+    prefetched.filter((href) => scripts.includes(href)),
+    'chunks the page already ran',
+  ).toEqual([]);
 });
 
 test.describe('what the first paint depends on', () => {
-  test("no page requests its scripts or the web manifest before its text is painted, and the page still hydrates", async ({page}) => {
+  test('no page requests its scripts or the web manifest before its text is painted, and the page still hydrates', async ({page}) => {
     await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
     await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
@@ -95,7 +98,10 @@ test.describe('what the first paint depends on', () => {
     await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
   });
 
-  test('before a page paints its text it fetches only its HTML and stylesheet: icons are in the HTML, the manifest comes with the app', async ({page, baseURL}) => {
+  test('before a page paints its text it fetches only its HTML and stylesheet: icons are in the HTML, the manifest comes with the app', async ({
+    page,
+    baseURL,
+  }) => {
     // A phone-sized window, as Lighthouse's: the page loads (and Chrome fetches the favicon) before it paints.
     await page.setViewportSize({width: 412, height: 823});
     const cdp = await page.context().newCDPSession(page);
@@ -113,7 +119,10 @@ test.describe('what the first paint depends on', () => {
       const beforePaint = requests
         .filter((request) => request.wallTimeMs - timeOrigin < firstContentfulPaint && !request.url.startsWith('data:'))
         .map((request) => new URL(request.url).pathname.replace(new URL(baseURL!).pathname, '/'));
-      expect(beforePaint.map((pathname) => pathname.replace(/\.[0-9a-f]+\.css$/, '.css')), `/${sitePath}`).toEqual([`/${sitePath}`, '/assets/css/styles.css']);
+      expect(
+        beforePaint.map((pathname) => pathname.replace(/\.[0-9a-f]+\.css$/, '.css')),
+        `/${sitePath}`,
+      ).toEqual([`/${sitePath}`, '/assets/css/styles.css']);
       await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
     }
   });

@@ -48,7 +48,11 @@ test('a page opened in dark mode shows dark code colours from the start', async 
   await expectColorMode(page, 'dark');
   const kinds = ['function', 'plain'];
   const opened = await page.evaluate(tokenColours, {language: 'bash', kinds});
-  const background = () => page.locator('pre.language-bash').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+  const background = () =>
+    page
+      .locator('pre.language-bash')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
   const openedBackground = await background();
 
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
@@ -87,9 +91,11 @@ test('a block wider than the screen offers word wrap once it is in view, and wra
   await page.setViewportSize({width: 360, height: 740});
   await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
   // The last block that scrolls sideways: far below the first screen when the page opens.
-  const index = await page.locator('article pre').evaluateAll((blocks) =>
-    blocks.reduce((last, block, position) => (block.scrollWidth > block.clientWidth && block.getClientRects().length > 0 ? position : last), -1),
-  );
+  const index = await page
+    .locator('article pre')
+    .evaluateAll((blocks) =>
+      blocks.reduce((last, block, position) => (block.scrollWidth > block.clientWidth && block.getClientRects().length > 0 ? position : last), -1),
+    );
   expect(index, 'a code block that scrolls sideways').toBeGreaterThan(0);
   const block = page.locator('article pre').nth(index);
   const container = block.locator('xpath=ancestor::div[contains(@class, "theme-code-block")][1]');

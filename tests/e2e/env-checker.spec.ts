@@ -9,7 +9,10 @@ import {cutOffScripts, expect, gotoHydrated, ranScriptContaining, test} from './
 const PAGE = 'docs/guides/running-surge/env-checker';
 
 function checker(page: Page) {
-  const section = page.locator('section, div').filter({has: page.getByRole('textbox', {name: '.env contents'})}).last();
+  const section = page
+    .locator('section, div')
+    .filter({has: page.getByRole('textbox', {name: '.env contents'})})
+    .last();
   return {
     text: page.getByRole('textbox', {name: '.env contents'}),
     findings: page.getByRole('list', {name: 'Findings'}).locator('li'),
@@ -137,7 +140,13 @@ test.describe('.env checker', () => {
     const text = 'export L1_CHAINID=3151908\nno equals here\nVERIFY_ARG="--verify\r\nMY-KEY=1\r\n';
     await page.locator('input[type="file"]').setInputFiles({name: '.env', mimeType: 'text/plain', buffer: Buffer.from(text)});
     await expect(checker(page).summary).toBeVisible();
-    for (const message of ['starts with "export"', 'Line 2 has no "="', 'opens a " quote that never closes', '"MY-KEY" is not a valid key name', 'Windows line break']) {
+    for (const message of [
+      'starts with "export"',
+      'Line 2 has no "="',
+      'opens a " quote that never closes',
+      '"MY-KEY" is not a valid key name',
+      'Windows line break',
+    ]) {
       await expect(checker(page).findings.filter({hasText: message})).toHaveCount(1);
     }
   });

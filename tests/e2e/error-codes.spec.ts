@@ -83,10 +83,7 @@ test.describe('revert-data decoder', () => {
     const match = page.locator('li').filter({hasText: 'VerificationStreakDisrupted()'});
     await expect(match).toContainText(STREAK.file);
     await expect(match.getByRole('link', {name: 'SurgeTimelockController'})).toHaveAttribute('href', `#${STREAK.id}`);
-    await expect(match.getByRole('link', {name: /Timelock execute reverts/})).toHaveAttribute(
-      'href',
-      /common-devnet-issues#verification-streak-disrupted$/,
-    );
+    await expect(match.getByRole('link', {name: /Timelock execute reverts/})).toHaveAttribute('href', /common-devnet-issues#verification-streak-disrupted$/);
   });
 
   test('lists every contract that declares a shared selector', async ({page}) => {
@@ -171,7 +168,12 @@ test.describe('protocol error list', () => {
   test('contracts below the window render when scrolled near, and the decoder’s link lands on a row in the last one', async ({page}) => {
     await gotoHydrated(page, PAGE);
     const contracts = page.locator('article section');
-    const rendered = (index: number) => contracts.nth(index).locator('tr').last().evaluate((row) => row.checkVisibility({contentVisibilityAuto: true}));
+    const rendered = (index: number) =>
+      contracts
+        .nth(index)
+        .locator('tr')
+        .last()
+        .evaluate((row) => row.checkVisibility({contentVisibilityAuto: true}));
     expect(await rendered(-1)).toBe(false);
     await contracts.nth(1).scrollIntoViewIfNeeded();
     await expect.poll(() => rendered(1)).toBe(true);
@@ -180,9 +182,15 @@ test.describe('protocol error list', () => {
     // The contracts above count as placeholders until rendered; the linked row must still land in the window.
     await page.evaluate(() => window.scrollTo(0, 0));
     const lastContract = ERRORS.at(-1)!.contract!;
-    const target = ERRORS.filter((error) => error.contract === lastContract).find((error) => ERRORS.filter((other) => other.selector === error.selector).length === 1)!;
+    const target = ERRORS.filter((error) => error.contract === lastContract).find(
+      (error) => ERRORS.filter((other) => other.selector === error.selector).length === 1,
+    )!;
     await decode(page, target.selector);
-    await page.locator('li').filter({hasText: `${target.name}(`}).getByRole('link', {name: lastContract}).click();
+    await page
+      .locator('li')
+      .filter({hasText: `${target.name}(`})
+      .getByRole('link', {name: lastContract})
+      .click();
     const row = page.locator(`[id="${target.id}"]`);
     await expect(row).toBeInViewport();
     await waitForSettledLayout(page, `[id="${target.id}"]`);
@@ -221,9 +229,15 @@ test.describe('protocol error list', () => {
     expect(Math.max(...groups)).toBeLessThanOrEqual(8);
     const ends = (sizes: number[]) => sizes.map((_, index) => sizes.slice(0, index + 1).reduce((sum, size) => sum + size, 0));
     const groupEnds = new Set(ends(groups));
-    expect(ends(batches).filter((end) => !groupEnds.has(end)), 'batches that end inside a group').toEqual([]);
+    expect(
+      ends(batches).filter((end) => !groupEnds.has(end)),
+      'batches that end inside a group',
+    ).toEqual([]);
     // The rows come in several <tbody> elements; the shading still alternates down the whole table.
-    const longest = page.locator('article section table').filter({has: page.locator('tbody + tbody + tbody')}).first();
+    const longest = page
+      .locator('article section table')
+      .filter({has: page.locator('tbody + tbody + tbody')})
+      .first();
     const shades = await longest.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => getComputedStyle(tr).backgroundColor));
     expect(shades.length).toBeGreaterThan(16);
     shades.forEach((shade, i) => expect(shade, `row ${i + 1}`).toBe(shades[i % 2]));
@@ -251,7 +265,13 @@ test.describe('protocol error list', () => {
     for (const [what, query, names] of filters) {
       await filter(page).fill(query);
       await expect(rows(page), what).toHaveCount(names.length);
-      for (const name of names) await expect(rows(page).filter({hasText: `${name}(`}).first(), what).toBeVisible();
+      for (const name of names)
+        await expect(
+          rows(page)
+            .filter({hasText: `${name}(`})
+            .first(),
+          what,
+        ).toBeVisible();
       await expect(page).toHaveURL(`${baseURL}${PAGE}?filter=${encodeURIComponent(query)}`);
       await page.reload();
       await waitForHydration(page);

@@ -150,10 +150,7 @@ test.describe('going offline after the first load', () => {
   // Links prefetch the pages they point to; offline, those requests fail and the browser logs them.
   test.use({allowedConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|Loading chunk|ChunkLoadError|preload/});
 
-  test('pages already opened in this visit still open from the sidebar, and a search used before still answers', async ({
-    page,
-    context,
-  }) => {
+  test('pages already opened in this visit still open from the sidebar, and a search used before still answers', async ({page, context}) => {
     test.slow();
     await gotoHydrated(page, 'docs/intro');
     await openFromSidebar(page, 'Common devnet issues', 'Common devnet issues');
@@ -184,10 +181,7 @@ test.describe('going offline after the first load', () => {
     }
   });
 
-  test('a page not opened before needs the network: offline the browser shows its error page, online a reload shows the page', async ({
-    page,
-    context,
-  }) => {
+  test('a page not opened before needs the network: offline the browser shows its error page, online a reload shows the page', async ({page, context}) => {
     await gotoHydrated(page, 'docs/intro');
     await context.setOffline(true);
     try {

@@ -77,7 +77,11 @@ test('the last-update line keeps its server markup, and renders the same after a
     document.addEventListener('DOMContentLoaded', () => {
       const line = document.querySelector('.theme-last-updated');
       if (!line) return;
-      new MutationObserver(() => ((window as unknown as {lineChanged: boolean}).lineChanged = true)).observe(line, {childList: true, subtree: true, characterData: true});
+      new MutationObserver(() => ((window as unknown as {lineChanged: boolean}).lineChanged = true)).observe(line, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
   });
   await page.goto('docs/about/based-rollups');
@@ -155,7 +159,10 @@ test('after a client-side navigation the new page renders its blocks at once', a
   await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as {marked: boolean}).marked = false;
-    new MutationObserver(() => ((window as unknown as {marked: boolean}).marked = true)).observe(document.documentElement, {attributes: true, attributeFilter: ['data-hydrating-blocks']});
+    new MutationObserver(() => ((window as unknown as {marked: boolean}).marked = true)).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-hydrating-blocks'],
+    });
   });
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Deploy L2'}).click();
   await expect(page).toHaveURL(/deploy-l2$/);
@@ -183,7 +190,9 @@ test('the navbar, sidebar, table of contents and footer keep their server markup
   await waitForHydration(page);
   const kept = await page.evaluate((selectors) => {
     const server = (window as unknown as {serverShell: Record<string, Element | null>}).serverShell;
-    return Object.fromEntries(Object.entries(selectors).map(([part, selector]) => [part, server[part] !== null && server[part] === document.querySelector(selector)]));
+    return Object.fromEntries(
+      Object.entries(selectors).map(([part, selector]) => [part, server[part] !== null && server[part] === document.querySelector(selector)]),
+    );
   }, SHELL);
   expect(kept).toEqual({navbar: true, sidebar: true, toc: true, footer: true});
   // Hydrated all the same: the colour-mode toggle, a sidebar category and a TOC link respond.
@@ -191,7 +200,10 @@ test('the navbar, sidebar, table of contents and footer keep their server markup
   const mode = await html.getAttribute('data-theme');
   await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
   await expect(html).not.toHaveAttribute('data-theme', mode!);
-  const category = page.locator('.theme-doc-sidebar-container nav.menu').getByRole('button', {name: /expand|collapse/i}).first();
+  const category = page
+    .locator('.theme-doc-sidebar-container nav.menu')
+    .getByRole('button', {name: /expand|collapse/i})
+    .first();
   const expanded = await category.getAttribute('aria-expanded');
   await category.click();
   await expect(category).not.toHaveAttribute('aria-expanded', expanded!);
@@ -218,7 +230,10 @@ test("the landing page's card groups keep their server markup, and their links n
   expect(kept).toBe(2);
   // A client-side navigation keeps the window's state; a full page load would not.
   await page.evaluate(() => ((window as unknown as {sameApp: boolean}).sameApp = true));
-  await page.getByRole('region', {name: 'Start here'}).getByRole('link', {name: /Architecture/}).click();
+  await page
+    .getByRole('region', {name: 'Start here'})
+    .getByRole('link', {name: /Architecture/})
+    .click();
   await expect(page).toHaveURL(/docs\/about\/architecture$/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {sameApp?: boolean}).sameApp)).toBe(true);
@@ -246,7 +261,9 @@ test("the scripts of a page's chunks are added after main.js has run, not while 
   expect(new Set(added.map(({src}) => src)).size).toBe(added.length);
 });
 
-test("a page's first render runs in a task of its own, not in the task of the route's last chunk (plugins/bundle-splitting/preloadThenYield.ts)", async ({page}) => {
+test("a page's first render runs in a task of its own, not in the task of the route's last chunk (plugins/bundle-splitting/preloadThenYield.ts)", async ({
+  page,
+}) => {
   // Docusaurus's client entry stores its root once the first render is done; note which script was running then.
   await page.addInitScript(() => {
     const seen: {during: string}[] = [];

@@ -101,7 +101,13 @@ async function walkFocus(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab', 
     if (end === -1 && stops.length < max) continue;
     const walked = end === -1 ? stops : stops.slice(0, end);
     for (const stop of walked) expect(stop.focusVisible && stop.indicator, `${stop.name} shows its focus`).toBe(true);
-    expect(end, `${key} went round ${max} stops without coming back: ${walked.slice(-5).map((stop) => stop.name).join(', ')}`).not.toBe(-1);
+    expect(
+      end,
+      `${key} went round ${max} stops without coming back: ${walked
+        .slice(-5)
+        .map((stop) => stop.name)
+        .join(', ')}`,
+    ).not.toBe(-1);
     return walked.map((stop) => stop.name);
   }
   throw new Error(`${key} never came round in ${max} presses`);
@@ -134,8 +140,14 @@ test.describe('keyboard only', () => {
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     const stops = await tabTo(page, toggle);
     const names = stops.map((stop) => stop.name);
-    expect(names.some((name) => name.includes('(/docs/intro)')), `navbar Documentation link among ${names.join(', ')}`).toBe(true);
-    expect(names.some((name) => name.includes('github.com/NethermindEth/surge')), 'navbar GitHub link').toBe(true);
+    expect(
+      names.some((name) => name.includes('(/docs/intro)')),
+      `navbar Documentation link among ${names.join(', ')}`,
+    ).toBe(true);
+    expect(
+      names.some((name) => name.includes('github.com/NethermindEth/surge')),
+      'navbar GitHub link',
+    ).toBe(true);
 
     await expect(html).toHaveAttribute('data-theme', 'light');
     await page.keyboard.press('Enter');
@@ -192,10 +204,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, section.locator('a.hash-link'), {max: 1});
   });
 
-  test('search: / and Ctrl+K open it, arrows move through hits, Enter follows one, Escape returns focus to the button', async ({
-    page,
-    baseURL,
-  }) => {
+  test('search: / and Ctrl+K open it, arrows move through hits, Enter follows one, Escape returns focus to the button', async ({page, baseURL}) => {
     await gotoHydrated(page, 'docs/intro');
     const button = page.locator('.DocSearch-Button');
     const modal = page.locator('.DocSearch-Modal');
@@ -209,7 +218,10 @@ test.describe('keyboard only', () => {
     await expect(modal).toBeHidden();
     await expect(button).toBeFocused();
 
-    await page.locator('main').first().click({position: {x: 1, y: 1}});
+    await page
+      .locator('main')
+      .first()
+      .click({position: {x: 1, y: 1}});
     await page.keyboard.press('/');
     await expect(input).toBeFocused();
     await page.keyboard.press('Escape');

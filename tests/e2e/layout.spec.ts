@@ -31,14 +31,8 @@ test.describe('navbar', () => {
   test('links Documentation to the intro and GitHub to the source repository', async ({page, baseURL}) => {
     await gotoHydrated(page, '');
     const navbar = page.getByRole('navigation', {name: 'Main'});
-    await expect(navbar.getByRole('link', {name: 'Documentation'})).toHaveAttribute(
-      'href',
-      new URL('docs/intro', baseURL).pathname,
-    );
-    await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute(
-      'href',
-      'https://github.com/NethermindEth/surge',
-    );
+    await expect(navbar.getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', new URL('docs/intro', baseURL).pathname);
+    await expect(navbar.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', 'https://github.com/NethermindEth/surge');
   });
 
   test('the brand link shows the logo before the title, drawn by the stylesheet, and is named by the title', async ({page, baseURL}) => {
@@ -165,10 +159,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', 'https://github.com/NethermindEth/surge');
     await expect(footer.getByText('More', {exact: true})).toBeVisible();
     await expect(footer.getByRole('link', {name: /Nethermind/})).toHaveAttribute('href', 'https://nethermind.io/');
-    await expect(footer.getByRole('link', {name: 'Documentation'})).toHaveAttribute(
-      'href',
-      new URL('docs/intro', baseURL).pathname,
-    );
+    await expect(footer.getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', new URL('docs/intro', baseURL).pathname);
     await expect(footer).toContainText('Copyright © 2025 Nethermind');
   });
 });
@@ -196,9 +187,7 @@ test.describe('docs sidebar', () => {
         await collapsed.nth(index).click();
       }
     }
-    const hrefs = await sidebar.locator('a.menu__link[href]').evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-    );
+    const hrefs = await sidebar.locator('a.menu__link[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     expect(new Set(hrefs).size).toBe(DOC_PAGES.length);
     await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
   });
@@ -217,9 +206,9 @@ test.describe('docs sidebar', () => {
 
 test('the table of contents holds h2 and h3 headings but no h4', async ({page}) => {
   await gotoHydrated(page, 'tests/docs/headings');
-  const headingLevels = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((headings) =>
-    Object.fromEntries(headings.map((heading) => [heading.id, heading.tagName])),
-  );
+  const headingLevels = await page
+    .locator('article :is(h2, h3, h4)[id]')
+    .evaluateAll((headings) => Object.fromEntries(headings.map((heading) => [heading.id, heading.tagName])));
   const tocTargets = await page
     .locator('.table-of-contents a')
     .evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))));

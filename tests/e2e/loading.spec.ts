@@ -162,7 +162,8 @@ test.describe('prefetching', () => {
         }, options);
       const appendChild = Node.prototype.appendChild;
       Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') added.push({href: node.href, afterLoad: document.readyState === 'complete', whileIdle: idle});
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
+          added.push({href: node.href, afterLoad: document.readyState === 'complete', whileIdle: idle});
         return appendChild.call(this, node) as T;
       };
     });

@@ -134,7 +134,12 @@ test.describe('routes', () => {
     await gotoHydrated(page, deployL2);
     await renderAllBlocks(page);
     // What a reader gets: the text, the highlighted tokens and the table cells.
-    const shown = () => article.evaluate((element) => [(element as HTMLElement).innerText, element.querySelectorAll('.token').length, element.querySelectorAll('td code[id]').length]);
+    const shown = () =>
+      article.evaluate((element) => [
+        (element as HTMLElement).innerText,
+        element.querySelectorAll('.token').length,
+        element.querySelectorAll('td code[id]').length,
+      ]);
     const firstLoad = await shown();
     expect(await page.locator('article table[data-env-section] tbody tr').count()).toBeGreaterThan(20);
 

@@ -128,9 +128,17 @@ test.describe('Algolia mode', () => {
 
       const firstHit = page.locator('.DocSearch-Hit:not(.DocSearch-Hit--AskAI) a').first();
       await firstHit.click();
-      await expect.poll(() => received.flatMap(({events}) => events).filter((event) => event.eventType === 'click')).toEqual([
-        expect.objectContaining({eventName: 'Item Selected', index: TEST_ALGOLIA.indexName, objectIDs: [view.objectIDs[0]], positions: [1], queryID: expect.stringMatching(/^[0-9a-f]{32}$/)}),
-      ]);
+      await expect
+        .poll(() => received.flatMap(({events}) => events).filter((event) => event.eventType === 'click'))
+        .toEqual([
+          expect.objectContaining({
+            eventName: 'Item Selected',
+            index: TEST_ALGOLIA.indexName,
+            objectIDs: [view.objectIDs[0]],
+            positions: [1],
+            queryID: expect.stringMatching(/^[0-9a-f]{32}$/),
+          }),
+        ]);
       // search-insights came with the site, not from DocSearch's CDN default.
       expect([...scriptHosts]).toEqual([new URL(TEST_SITES.algolia.origin).host]);
     });

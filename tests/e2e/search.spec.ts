@@ -134,7 +134,10 @@ test.describe('search modal', () => {
 
   test('opens with the Search button, Ctrl+K, Cmd+K and /, and closes with Escape', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
-    await page.getByRole('button', {name: /Search/}).first().click();
+    await page
+      .getByRole('button', {name: /Search/})
+      .first()
+      .click();
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
@@ -326,7 +329,10 @@ test.describe('search modal', () => {
   test('works at mobile width', async ({page}) => {
     await page.setViewportSize({width: 375, height: 740});
     await gotoHydrated(page, 'docs/intro');
-    await page.getByRole('button', {name: /Search/}).first().click();
+    await page
+      .getByRole('button', {name: /Search/})
+      .first()
+      .click();
     // Keys typed before the modal has loaded and focused its input are lost.
     await expect(modal(page).locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('hoodi');
@@ -339,7 +345,9 @@ test.describe('search modal', () => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
     await page.keyboard.type('sgx');
-    await modal(page).getByRole('link', {name: /See all \d+ results/}).click();
+    await modal(page)
+      .getByRole('link', {name: /See all \d+ results/})
+      .click();
     await expect(page).toHaveURL(`${baseURL}search?q=sgx`);
   });
 });

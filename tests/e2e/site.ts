@@ -238,7 +238,6 @@ function sitemapRoutes(): string[] {
 
 /** Routes outside the sitemap that readers still land on: search results and the not-found page. */
 const EXTRA_ROUTES = ['search?q=bond', 'no-such-page'];
-const ROUTES = [...sitemapRoutes(), ...EXTRA_ROUTES];
 
 /** The routes the route sweep (accessibility.spec.ts) loads: every page of the sitemap, search results and the not-found page. */
 export const SWEPT_ROUTES = [...sitemapRoutes(), ...EXTRA_ROUTES];

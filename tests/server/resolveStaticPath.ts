@@ -2,9 +2,7 @@
  * Maps a request path to a file of a Docusaurus build served under `base`,
  * the way static hosts do with trailingSlash: false (/docs/intro → docs/intro.html).
  */
-export type StaticResolution =
-  | {kind: 'file'; candidates: string[]}
-  | {kind: 'outside-base'};
+export type StaticResolution = {kind: 'file'; candidates: string[]} | {kind: 'outside-base'};
 
 export function resolveStaticPath(base: string, requestPath: string): StaticResolution {
   const pathname = safeDecode(requestPath.split(/[?#]/)[0] ?? '/');

@@ -137,14 +137,11 @@ function Answer({question, state, props}: {question: string; state: ScreenState;
         <>
           {fallback && props.generative && (
             <div className={styles.notice} role="status">
-              The language model at {hostOf(props.generative.endpoint)} {fallback.message}, so this answer is assembled from the
-              documentation instead.
+              The language model at {hostOf(props.generative.endpoint)} {fallback.message}, so this answer is assembled from the documentation instead.
             </div>
           )}
           {answer.unmatched.length > 0 && (
-            <div className={styles.note}>
-              The documentation never mentions {answer.unmatched.map((word) => `“${word}”`).join(', ')}.
-            </div>
+            <div className={styles.note}>The documentation never mentions {answer.unmatched.map((word) => `“${word}”`).join(', ')}.</div>
           )}
           {answer.statements.length === 0 ? (
             <>

@@ -17,8 +17,7 @@ export type CopyEnvironment = {
   ClipboardItem: typeof ClipboardItem | undefined;
 };
 
-export const CLIPBOARD_BLOCKED_MESSAGE =
-  'Could not copy: the browser blocked the clipboard. Open "View as Markdown" and copy the text from there.';
+export const CLIPBOARD_BLOCKED_MESSAGE = 'Could not copy: the browser blocked the clipboard. Open "View as Markdown" and copy the text from there.';
 
 class LoadError extends Error {}
 

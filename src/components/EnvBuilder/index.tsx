@@ -23,12 +23,32 @@ const URL_FIELDS = [
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-function TextField({label, value, onChange, placeholder, type = 'text'}: {label: string; value: string; onChange: (value: string) => void; placeholder?: string; type?: 'text' | 'password'}): ReactNode {
+function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  type = 'text',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  type?: 'text' | 'password';
+}): ReactNode {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} value={value} placeholder={placeholder} spellCheck={false} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -121,15 +141,28 @@ export default function EnvBuilder(): ReactNode {
       {choices.provers === 'real' && (
         <fieldset className={styles.group}>
           <legend>Raiko hosts</legend>
-          <TextField label="SGX Raiko (SGX_RAIKO_HOST)" value={choices.raikoHosts.sgx} placeholder="http://192.0.2.20:8080" onChange={(sgx) => set({raikoHosts: {...choices.raikoHosts, sgx}})} />
-          <TextField label="ZK Raiko (RAIKO_HOST_ZKVM)" value={choices.raikoHosts.zk} placeholder="http://192.0.2.21:8080" onChange={(zk) => set({raikoHosts: {...choices.raikoHosts, zk}})} />
+          <TextField
+            label="SGX Raiko (SGX_RAIKO_HOST)"
+            value={choices.raikoHosts.sgx}
+            placeholder="http://192.0.2.20:8080"
+            onChange={(sgx) => set({raikoHosts: {...choices.raikoHosts, sgx}})}
+          />
+          <TextField
+            label="ZK Raiko (RAIKO_HOST_ZKVM)"
+            value={choices.raikoHosts.zk}
+            placeholder="http://192.0.2.21:8080"
+            onChange={(zk) => set({raikoHosts: {...choices.raikoHosts, zk}})}
+          />
         </fieldset>
       )}
       <fieldset className={styles.group}>
         <legend>Private keys</legend>
         <p className={styles.hint}>
-          The site does not reproduce the presets' keys. {choices.network === 'devnet' ? 'On the devnet, paste the keys from your .env.devnet: those accounts hold the devnet funds. A generated key starts with no funds.' : 'Use keys of accounts you funded yourself, or generate new ones here and fund them.'} Keys are
-          generated with your browser's random source and never leave this tab.
+          The site does not reproduce the presets' keys.{' '}
+          {choices.network === 'devnet'
+            ? 'On the devnet, paste the keys from your .env.devnet: those accounts hold the devnet funds. A generated key starts with no funds.'
+            : 'Use keys of accounts you funded yourself, or generate new ones here and fund them.'}{' '}
+          Keys are generated with your browser's random source and never leave this tab.
         </p>
         {secretKeys.map((key) => (
           <TextField key={key} label={key} type="password" value={choices.keys[key] ?? ''} onChange={(value) => set({keys: {...choices.keys, [key]: value}})} />
@@ -184,7 +217,9 @@ export default function EnvBuilder(): ReactNode {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => openInChecker({text: output.text, choices: {network: choices.network, l1: choices.l1, provers: choices.provers, relayers: choices.relayers}})}>
+                onClick={() =>
+                  openInChecker({text: output.text, choices: {network: choices.network, l1: choices.l1, provers: choices.provers, relayers: choices.relayers}})
+                }>
                 Open in the checker
               </button>
               <span role="status" className={styles.copyStatus}>

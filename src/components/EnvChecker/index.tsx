@@ -92,19 +92,16 @@ export default function EnvChecker(): ReactNode {
     if (file) readFile(file);
   };
 
-  const report = useMemo(
-    () => (tools && input && 'text' in input ? tools.checkText(input.text, choices) : null),
-    [tools, input, choices],
-  );
+  const report = useMemo(() => (tools && input && 'text' in input ? tools.checkText(input.text, choices) : null), [tools, input, choices]);
   const preset = summaryFor(choices.network);
 
   return (
     <div className={styles.checker} ref={section}>
       <EnvSetupFields legend="Your setup" value={choices} onChange={setChoices} />
       <div className="alert alert--warning" role="note">
-        <strong>Your .env holds private keys.</strong> The checker works only inside this browser tab: what you paste or
-        drop is not uploaded, stored or logged. On screen, private keys and passwords are masked. If you prefer, paste a
-        copy without the <code>PRIVATE_KEY</code> lines: the checker then reports them as missing or empty.
+        <strong>Your .env holds private keys.</strong> The checker works only inside this browser tab: what you paste or drop is not uploaded, stored or logged.
+        On screen, private keys and passwords are masked. If you prefer, paste a copy without the <code>PRIVATE_KEY</code> lines: the checker then reports them
+        as missing or empty.
       </div>
       {editing ? (
         <form

@@ -27,7 +27,12 @@ export default function EnvFindings({findings, label}: Props): ReactNode {
   return (
     <ul className={styles.findings} aria-label={label}>
       {findings.map((finding, index) => (
-        <li key={index} className={clsx(styles.finding, styles[finding.severity])} data-check={finding.check} data-severity={finding.severity} data-key={finding.key}>
+        <li
+          key={index}
+          className={clsx(styles.finding, styles[finding.severity])}
+          data-check={finding.check}
+          data-severity={finding.severity}
+          data-key={finding.key}>
           <span className={clsx('badge', BADGES[finding.severity], styles.badge)}>{LABELS[finding.severity][0]}</span>
           {finding.line !== undefined && <span className={styles.line}>line {finding.line}</span>}
           <span className={styles.message}>{finding.message}</span>

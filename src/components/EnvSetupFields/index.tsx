@@ -57,8 +57,7 @@ export default function EnvSetupFields({value, onChange, legend, children}: Prop
       </div>
       <div className={styles.row}>
         <label className={styles.choice}>
-          <input type="checkbox" checked={value.relayers} onChange={(event) => set({relayers: event.target.checked})} /> Bridge
-          relayers and Bridge UI
+          <input type="checkbox" checked={value.relayers} onChange={(event) => set({relayers: event.target.checked})} /> Bridge relayers and Bridge UI
         </label>
       </div>
       {children}

@@ -20,11 +20,7 @@ function matchesSelector(term: string, selector: string): boolean {
 }
 
 function matchesTerm(error: FilterableError, term: string): boolean {
-  return (
-    error.name.toLowerCase().includes(term) ||
-    (error.contract?.toLowerCase().includes(term) ?? false) ||
-    matchesSelector(term, error.selector)
-  );
+  return error.name.toLowerCase().includes(term) || (error.contract?.toLowerCase().includes(term) ?? false) || matchesSelector(term, error.selector);
 }
 
 export function filterErrors<T extends FilterableError>({errors, query}: {errors: readonly T[]; query: string}): T[] {

@@ -31,11 +31,7 @@ function ErrorCodeRow({error}: {error: ErrorCode}): ReactNode {
         <a className={styles.permalink} href={`#${error.id}`} aria-label={`Link to ${error.name} in ${error.contract ?? error.file}`}>
           #
         </a>
-        {named.length > 0 && (
-          <div className={styles.detail}>
-            Parameters: {named.map((param) => `${param.type} ${param.name}`).join(', ')}
-          </div>
-        )}
+        {named.length > 0 && <div className={styles.detail}>Parameters: {named.map((param) => `${param.type} ${param.name}`).join(', ')}</div>}
         {error.help && (
           <div className={styles.detail}>
             What to do: <Link to={error.help.path}>{error.help.title}</Link>
@@ -90,9 +86,7 @@ export default function ErrorCodeReference(): ReactNode {
   const inputId = useId();
   const {query, setQuery, filtered} = useFilteredErrors(ERROR_CODES);
   const visible = new Set(filtered.map((error) => error.id));
-  const groups = GROUPS.map((group) => ({...group, errors: group.errors.filter((error) => visible.has(error.id))})).filter(
-    (group) => group.errors.length > 0,
-  );
+  const groups = GROUPS.map((group) => ({...group, errors: group.errors.filter((error) => visible.has(error.id))})).filter((group) => group.errors.length > 0);
   const total = ERROR_CODES.length;
   const summary = query.trim()
     ? `${filtered.length} of ${total} errors match, in ${groups.length} contract${groups.length === 1 ? '' : 's'}.`
@@ -120,8 +114,7 @@ export default function ErrorCodeReference(): ReactNode {
       </div>
       {groups.length === 0 ? (
         <p className={styles.empty}>
-          No error matches “{query.trim()}”. Check the spelling, or paste the revert data into the{' '}
-          <a href="#decode">decoder</a> above.
+          No error matches “{query.trim()}”. Check the spelling, or paste the revert data into the <a href="#decode">decoder</a> above.
         </p>
       ) : (
         groups.map((group) => <ErrorCodeGroup key={group.id} group={group} />)

@@ -5,9 +5,7 @@ import {filterErrors, type FilterableError} from './filterErrors';
 
 export const FILTER_PARAM = 'filter';
 
-export function useFilteredErrors<T extends FilterableError>(
-  errors: readonly T[],
-): {query: string; setQuery: (query: string) => void; filtered: T[]} {
+export function useFilteredErrors<T extends FilterableError>(errors: readonly T[]): {query: string; setQuery: (query: string) => void; filtered: T[]} {
   const [query, updateQuery] = useQueryString(FILTER_PARAM);
   const filtered = useMemo(() => filterErrors({errors, query}), [errors, query]);
   return {query, setQuery: (value) => updateQuery(value || null), filtered};

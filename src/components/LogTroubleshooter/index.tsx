@@ -62,8 +62,7 @@ function Recognised({group, titles}: {group: LineGroup; titles: Engine['DEVNET_I
       </span>
       {pattern && (
         <p className={styles.explanation}>
-          {pattern.explanation}{' '}
-          <Link to={`${ISSUES_PATH}#${pattern.entry}`}>{titles[pattern.entry]}</Link>
+          {pattern.explanation} <Link to={`${ISSUES_PATH}#${pattern.entry}`}>{titles[pattern.entry]}</Link>
         </p>
       )}
       {group.reverts.map((revert) => (
@@ -121,8 +120,8 @@ export default function LogTroubleshooter(): ReactNode {
         {analysis && !analysis.problem && engine && (
           <>
             <p className={styles.summary} role="status">
-              {analysis.lineCount} lines: {analysis.recognised.length} recognised, {analysis.unrecognised.length + analysis.unrecognisedOmitted} not
-              recognised (identical lines counted once).
+              {analysis.lineCount} lines: {analysis.recognised.length} recognised, {analysis.unrecognised.length + analysis.unrecognisedOmitted} not recognised
+              (identical lines counted once).
             </p>
             {analysis.recognised.length > 0 && (
               <>
@@ -138,8 +137,8 @@ export default function LogTroubleshooter(): ReactNode {
               <>
                 <h3>Lines not recognised</h3>
                 <p className={styles.hint}>
-                  The troubleshooter knows the messages that the <Link to={ISSUES_PATH}>Common devnet issues</Link> explain. For the others, search the docs
-                  for the words that matter.
+                  The troubleshooter knows the messages that the <Link to={ISSUES_PATH}>Common devnet issues</Link> explain. For the others, search the docs for
+                  the words that matter.
                 </p>
                 <ul className={styles.list} aria-label="Lines not recognised">
                   {analysis.unrecognised.map((group) => {

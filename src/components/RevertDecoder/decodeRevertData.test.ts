@@ -14,8 +14,7 @@ const panic = (code: bigint) =>
     errorName: 'Panic',
     args: [code],
   });
-const byName = (name: string, contract?: string) =>
-  ERROR_CODES.find((e) => e.name === name && (contract === undefined || e.contract === contract))!;
+const byName = (name: string, contract?: string) => ERROR_CODES.find((e) => e.name === name && (contract === undefined || e.contract === contract))!;
 
 const decode = (input: string, errors: readonly KnownError[] = ERROR_CODES) => decodeRevertData(input, errors);
 
@@ -51,12 +50,7 @@ describe('decodeRevertData: matches', () => {
 
   test('a selector several contracts declare lists every declaration', () => {
     const result = decode('0xc118d2f3');
-    expect(result.matches.map((m) => m.error.contract)).toEqual([
-      'BridgedERC1155',
-      'BridgedERC20',
-      'BridgedERC721',
-      'LibBridgedToken',
-    ]);
+    expect(result.matches.map((m) => m.error.contract)).toEqual(['BridgedERC1155', 'BridgedERC20', 'BridgedERC721', 'LibBridgedToken']);
     expect(result.notes[0]).toContain('4 declarations share this selector');
   });
 
@@ -118,15 +112,9 @@ describe('decodeRevertData: matches', () => {
         {name: '', type: 'bool'},
       ],
     };
-    const args = encodeAbiParameters(error.params, [
-      [{owner: '0x0000000000000000000000000000000000000001', amount: 5n}],
-      true,
-    ]);
+    const args = encodeAbiParameters(error.params, [[{owner: '0x0000000000000000000000000000000000000001', amount: 5n}], true]);
     const [match] = decode(`0x11111111${args.slice(2)}`, [error]).matches;
-    expect(match!.args?.map((a) => a.value)).toEqual([
-      '[(owner: 0x0000000000000000000000000000000000000001, amount: 5)]',
-      'true',
-    ]);
+    expect(match!.args?.map((a) => a.value)).toEqual(['[(owner: 0x0000000000000000000000000000000000000001, amount: 5)]', 'true']);
   });
 });
 

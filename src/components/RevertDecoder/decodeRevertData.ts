@@ -41,7 +41,6 @@ export type DecodeResult = {
   notes: string[];
 };
 
-
 /** LibBytes wraps the revert data of a failed inner call in this error. */
 const WRAPPING_ERROR = 'INNER_ERROR';
 const MAX_NESTING = 3;
@@ -135,15 +134,15 @@ function decode(input: string, errors: readonly KnownError[], nesting: number): 
   const {digits, hadPrefix} = normalise(input);
   if (digits.length === 0) {
     return hadPrefix
-      ? problem('empty', 'The revert data is empty ("0x"): the call reverted without an error, for example through revert() or a require without a message. There is nothing to decode.')
+      ? problem(
+          'empty',
+          'The revert data is empty ("0x"): the call reverted without an error, for example through revert() or a require without a message. There is nothing to decode.',
+        )
       : problem('empty', 'Paste revert data to decode: a 4-byte selector such as 0x08c379a0, or the full hex data from a log or an explorer.');
   }
   const invalid = [...new Set(digits.replace(/[0-9a-fA-F]/g, ''))];
   if (invalid.length > 0) {
-    return problem(
-      'non-hex',
-      `Revert data must be hexadecimal (digits 0-9 and letters a-f, optionally after 0x). Found ${describeCharacters(invalid)}.`,
-    );
+    return problem('non-hex', `Revert data must be hexadecimal (digits 0-9 and letters a-f, optionally after 0x). Found ${describeCharacters(invalid)}.`);
   }
   if (digits.length % 2 === 1) {
     return problem(

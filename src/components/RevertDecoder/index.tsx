@@ -60,8 +60,7 @@ function MatchView({match}: {match: RevertMatch}): ReactNode {
       )}
       {match.panic && (
         <p>
-          Panic code <code>{match.panic.code}</code>:{' '}
-          {match.panic.meaning ?? 'not a code the Solidity compiler emits; the contract raised it itself.'}
+          Panic code <code>{match.panic.code}</code>: {match.panic.meaning ?? 'not a code the Solidity compiler emits; the contract raised it itself.'}
         </p>
       )}
       {error.help && (
@@ -117,10 +116,7 @@ export default function RevertDecoder(): ReactNode {
   const {module: decoder, failed: loadFailed, load} = useModuleOnDemand(importDecoder);
 
   const wanted = submitted || input.trim() !== '';
-  const result = useMemo(
-    () => (decoder && wanted ? decoder.decodeRevertData(input, ERROR_CODES) : null),
-    [decoder, input, wanted],
-  );
+  const result = useMemo(() => (decoder && wanted ? decoder.decodeRevertData(input, ERROR_CODES) : null), [decoder, input, wanted]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,8 +131,7 @@ export default function RevertDecoder(): ReactNode {
           Revert data
         </label>
         <p id={hintId} className={styles.hint}>
-          A selector such as <code>0x08c379a0</code>, or the full data; with or without <code>0x</code>. Spaces
-          and line breaks are ignored.
+          A selector such as <code>0x08c379a0</code>, or the full data; with or without <code>0x</code>. Spaces and line breaks are ignored.
         </p>
         <textarea
           id={inputId}
@@ -158,11 +153,7 @@ export default function RevertDecoder(): ReactNode {
         </button>
       </form>
       <div className={styles.result} aria-live="polite">
-        {loadFailed && (
-          <div className="alert alert--danger">
-            The decoder could not be loaded. Check your connection, then press Decode again.
-          </div>
-        )}
+        {loadFailed && <div className="alert alert--danger">The decoder could not be loaded. Check your connection, then press Decode again.</div>}
         {!loadFailed && wanted && !decoder && <p>Loading the decoder…</p>}
         {result && <ResultView result={result} />}
       </div>

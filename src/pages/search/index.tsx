@@ -21,10 +21,7 @@ import styles from './styles.module.css';
 const MAX_RESULTS = 100;
 
 type SearchState =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'; message: string}
-  | {status: 'done'; hits: LocalHit[]; nbHits: number; suggestions: string[]};
+  {status: 'idle'} | {status: 'loading'} | {status: 'error'; message: string} | {status: 'done'; hits: LocalHit[]; nbHits: number; suggestions: string[]};
 
 function useSearch(query: string, attempt: number): SearchState {
   const facetFilters = useStableFacetFilters();

@@ -18,7 +18,6 @@ type Props = {
   translations: {noRecentSearchesText: string; suggestedQueryText: string; errorTitleText: string; errorHelpText: string; retryText: string};
 };
 
-
 /** Types into DocSearch's input the way a reader would, so its own state follows. */
 function setQuery(container: HTMLElement, query: string) {
   const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');

@@ -44,7 +44,11 @@ export default function SearchUnavailable({query, onQueryChange, onRetry, onClos
   };
 
   return (
+    // A click outside the dialog closes it, as in DocSearch's own modal; Escape and Close do for keyboards.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="search-unavailable" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      {/* Keys pressed in the dialog's field and buttons bubble here: Escape closes, Tab wraps. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={dialogRef} className="search-unavailable__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <form
           role="search"

@@ -140,12 +140,18 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     setSnippetWords(snippetWordsFor(window.innerWidth));
     setInitialQuery((typed) => typed ?? selectionQuery(window.getSelection()?.toString()));
     const modalCode = loadModalCode(insights);
-    void modalCode.then(
-      () => setUnavailable(false),
-      () => setUnavailable(true),
-    ).then(() => setIsOpen(true));
+    void modalCode
+      .then(
+        () => setUnavailable(false),
+        () => setUnavailable(true),
+      )
+      .then(() => setIsOpen(true));
     // Then the index, if intent has not loaded it already; a failure shows with the first search.
-    if (mode === 'embedded') void modalCode.catch(() => undefined).then(() => lazySiteSearchClient.loadEngine()).catch(() => undefined);
+    if (mode === 'embedded')
+      void modalCode
+        .catch(() => undefined)
+        .then(() => lazySiteSearchClient.loadEngine())
+        .catch(() => undefined);
   }, [mode, insights]);
 
   const retryModalCode = useCallback(() => {
@@ -277,19 +283,13 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
 
   const loadEngine = useCallback(() => loadSiteSearchClient().then((client) => client.loadEngine()), []);
 
-  const navigator = useMemo<DocSearchModalProps['navigator']>(
-    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
-    [history],
-  );
+  const navigator = useMemo<DocSearchModalProps['navigator']>(() => ({navigate: ({itemUrl}) => history.push(itemUrl)}), [history]);
 
   const searchParameters = useMemo(
     () => ({
       facetFilters: contextualFacetFilters,
       hitsPerPage: SEARCH_LIMITS.hitsPerPage,
-      attributesToSnippet: [
-        ...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`),
-        `content:${snippetWords}`,
-      ],
+      attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`), `content:${snippetWords}`],
     }),
     [contextualFacetFilters, snippetWords],
   );
@@ -313,10 +313,7 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     [mode],
   );
 
-  const loadSuggestions = useCallback(
-    () => (mode === 'embedded' ? lazySiteSearchClient.suggestions(3) : Promise.resolve(suggestions)),
-    [mode, suggestions],
-  );
+  const loadSuggestions = useCallback(() => (mode === 'embedded' ? lazySiteSearchClient.suggestions(3) : Promise.resolve(suggestions)), [mode, suggestions]);
 
   /**
    * On intent: the modal's code, then (embedded mode) the engine and its index, so that the
@@ -350,7 +347,6 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     window.addEventListener('keydown', onKeyDown, {passive: true});
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [prepare]);
-
 
   return (
     <>

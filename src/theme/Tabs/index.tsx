@@ -38,6 +38,8 @@ function selectFocusedTab(event: KeyboardEvent<HTMLDivElement>): void {
 export default function TabsWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   return (
+    // Arrow keys pressed on the tab buttons inside bubble up here.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div onKeyDown={selectFocusedTab}>
       <PanelsIsBrowser.Provider value={isBrowser}>
         <BrowserContext.Provider value={false}>

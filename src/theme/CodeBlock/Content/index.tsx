@@ -33,7 +33,7 @@ function HighlightedLines({className, lines, codeRef}: Props & {lines: {__html: 
   return (
     <pre
       ref={wordWrap.codeBlockRef}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable, as the theme's block
+      // Scrollable, so focusable, as the theme's block.
       tabIndex={0}
       className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
       style={prismTheme.plain}>
