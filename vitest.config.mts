@@ -6,7 +6,7 @@ export default defineConfig({
   // The same `@site/…` imports the site code uses under Docusaurus.
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
-    include: ['{bench,config,src,scripts,plugins,tests/server}/**/*.test.ts'],
+    include: ['{bench,config,src,scripts,plugins,mcp,tests/server}/**/*.test.ts'],
     environment: 'node',
     // The files share a worker's module registry instead of each loading its own: 8 s instead of 28 s
     // for the whole suite on a 2-core machine. Tests that change globals restore them (afterEach);
