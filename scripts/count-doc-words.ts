@@ -10,6 +10,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DOC_PAGES} from '../tests/docPages';
+import {PARTIAL_IMPORT, partialPath} from './lib/parseDocSource';
 import {codeLineFlags} from './lib/scanDocs';
 
 const SITE_DIR = path.resolve(__dirname, '..');
@@ -24,16 +25,16 @@ function read(file: string): string | null {
   }
 }
 
-function prose(source: string): string {
+function prose(source: string, file: string): string {
   const inCode = codeLineFlags(source);
   const lines = source.split('\n');
   const frontMatterEnd = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
-  const partials = new Map([...source.matchAll(/import\s+(\w+)\s+from\s+'@site\/(docs\/_partials\/[^']+)'/g)].map(([, name, file]) => [name!, file!]));
+  const partials = new Map([...source.matchAll(PARTIAL_IMPORT)].map(([, name, specifier]) => [name!, partialPath(specifier!, file)]));
   return lines
     .map((line, index) => {
       if (inCode[index] || index <= frontMatterEnd || /^import\s/.test(line)) return '';
       const partial = partials.get(/^\s*<(\w+) \/>\s*$/.exec(line)?.[1] ?? '');
-      if (partial) return prose(read(partial) ?? '');
+      if (partial) return prose(read(partial) ?? '', partial);
       return line.replace(/<[^>]+>/g, ' ').replace(/\]\([^)]*\)/g, ']');
     })
     .join('\n');
@@ -41,7 +42,7 @@ function prose(source: string): string {
 
 const counts = DOC_PAGES.map(([, file]) => {
   const source = read(file);
-  return {file, words: source === null ? 0 : (prose(source).match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []).length};
+  return {file, words: source === null ? 0 : (prose(source, file).match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []).length};
 });
 for (const {file, words} of counts) console.log(`${String(words).padStart(6)}  ${file}`);
 console.log(`${String(counts.reduce((sum, {words}) => sum + words, 0)).padStart(6)}  all ${counts.length} pages`);

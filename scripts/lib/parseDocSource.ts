@@ -44,7 +44,7 @@ async function parse(source: string, sourcePath: string): Promise<Root> {
 const SITE_DIR = path.resolve(__dirname, '../..');
 
 /** `import Name from '…/file.md'` or `.mdx`: a Markdown partial. */
-const PARTIAL_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g;
+export const PARTIAL_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g;
 
 /** The parsed doc; `sourcePath` (relative to the site) names it in messages, keys the reuse and resolves its partials. */
 export async function parseDocSource(source: string, sourcePath: string): Promise<Root> {
@@ -63,7 +63,7 @@ function parseOnce(source: string, sourcePath: string): Promise<Root> {
 }
 
 /** The site-relative path of an imported partial. */
-function partialPath(specifier: string, importer: string): string {
+export function partialPath(specifier: string, importer: string): string {
   if (specifier.startsWith('@site/')) return specifier.slice('@site/'.length);
   if (specifier.startsWith('.')) return path.posix.join(path.posix.dirname(importer), specifier);
   throw new Error(`${importer}: the partial ${specifier} must be imported by a relative or @site/ path.`);
