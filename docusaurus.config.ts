@@ -206,6 +206,7 @@ const config = {
           items: [
             {label: 'Nethermind', href: 'https://nethermind.io/'},
             {label: 'Documentation', to: '/docs/intro'},
+            {label: 'Use from an AI agent', to: '/docs/guides/ai-agents'},
           ],
         },
       ],

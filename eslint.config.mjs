@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['**/node_modules/', '**/.docusaurus/', 'build/', 'build-*/', 'test-results/', 'static/', 'playwright-report/']},
+  {ignores: ['**/node_modules/', '**/.docusaurus/', 'build/', 'build-*/', 'test-results/', 'static/', 'playwright-report/', 'mcp/dist/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

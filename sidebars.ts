@@ -48,6 +48,7 @@ const sidebars = {
           link: {type: 'doc', id: 'guides/surge-on-hoodi/index'},
           items: ['guides/surge-on-hoodi/run-l1', 'guides/surge-on-hoodi/run-l2', 'guides/surge-on-hoodi/provers'],
         },
+        'guides/ai-agents',
       ],
     },
     {

@@ -3,7 +3,7 @@
  * builds: one varies by about a second on a 2-core machine), first-load bytes,
  * blocking time measured in Chromium with the CPU slowed four times (median
  * of 5 runs per page), Lighthouse medians (mobile, simulated throttling, 3
- * runs per page) and the search figures, and checks them against the site's
+ * runs per page), the search figures and the docs MCP server's (bench/measureMcp.ts), and checks them against the site's
  * targets (bench/targets.ts). Writes bench/results.json and bench/results.md.
  *
  *   npm run bench                      # everything
@@ -25,6 +25,7 @@ import {measureLighthouse, median, type LighthouseSummary} from './measureLighth
 import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {measureSearch} from './measureSearch';
 import {measureSearchOpen} from './measureSearchOpen';
+import {formatMcp, measureMcp} from './measureMcp';
 import {PAGES} from './pages';
 import {checkTargets, formatTargets} from './targets';
 
@@ -79,8 +80,9 @@ async function main() {
     server.close();
   }
 
-  const targets = checkTargets({coldBuildSeconds: builds.coldSeconds, lighthouse});
-  const results = {date: new Date().toISOString(), builds, firstLoad, blocking, lighthouse, search: {...search, modalOpenOnPhone}, targets};
+  const mcp = await measureMcp();
+  const targets = checkTargets({coldBuildSeconds: builds.coldSeconds, lighthouse, mcp});
+  const results = {date: new Date().toISOString(), builds, firstLoad, blocking, lighthouse, search: {...search, modalOpenOnPhone}, mcp, targets};
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const markdown = [
@@ -146,6 +148,10 @@ async function main() {
       (row) =>
         `| ${row.moment === 'hydrated' ? 'as soon as the page has hydrated' : 'once interactive (network idle)'} | ${row.clickToModalMs} | ${row.navigationToModalMs} | ${row.firstLetterToHitsMs} | ${row.indexReadyBySecondLetter} |`,
     ),
+    '',
+    '## Docs MCP server (mcp/)',
+    '',
+    ...formatMcp(mcp),
     '',
   ].join('\n');
   writeFileSync('bench/results.md', markdown);

@@ -1,6 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {lighthouseSummary} from './lighthouseFixtures';
+import type {McpFigures} from './measureMcp';
 import {checkTargets, formatTargets} from './targets';
+
+function mcpFigures(overrides: {startMs?: number; siteP95Ms?: number; pages5000P95Ms?: number; unpackedBytes?: number} = {}): McpFigures {
+  const search = (p95Ms: number) => ({records: 100, calls: 10, p50Ms: 1, p95Ms});
+  return {
+    unpackedBytes: overrides.unpackedBytes ?? 2 * 1024 * 1024,
+    startToFirstAnswerMs: {node: overrides.startMs ?? 300, npx: 700, runs: {node: [], npx: []}},
+    searchDocs: {site: search(overrides.siteP95Ms ?? 3), pages5000: search(overrides.pages5000P95Ms ?? 20)},
+  };
+}
 
 describe('checkTargets', () => {
   it('meets every target when every page is at its goal, limits included', () => {
@@ -33,6 +43,33 @@ describe('checkTargets', () => {
 
   it('checks only the build when Lighthouse was skipped', () => {
     expect(checkTargets({coldBuildSeconds: 9, lighthouse: null}).map((check) => check.label)).toEqual(['Cold production build']);
+  });
+});
+
+describe('MCP server targets', () => {
+  it('are met at their limits', () => {
+    const checks = checkTargets({
+      coldBuildSeconds: 9,
+      lighthouse: null,
+      mcp: mcpFigures({startMs: 500, siteP95Ms: 10, pages5000P95Ms: 50, unpackedBytes: 3 * 1024 * 1024}),
+    });
+    expect(checks.map((check) => [check.label, check.met])).toEqual([
+      ['Cold production build', true],
+      ['MCP server start to first answer', true],
+      ['MCP search_docs p95, this site', true],
+      ['MCP search_docs p95, 5,000 pages', true],
+      ['MCP package, unpacked', true],
+    ]);
+  });
+
+  it('are missed just past them, and show as sentences', () => {
+    const checks = checkTargets({
+      coldBuildSeconds: 9,
+      lighthouse: null,
+      mcp: mcpFigures({startMs: 501, siteP95Ms: 10.1, pages5000P95Ms: 50.1, unpackedBytes: 3 * 1024 * 1024 + 1}),
+    });
+    expect(checks.filter((check) => !check.met)).toHaveLength(4);
+    expect(formatTargets(checks)).toContain('MCP server start to first answer ≤ 500 ms: **501 ms** ✗, missed.');
   });
 });
 

@@ -6,7 +6,8 @@ import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {parseArgs} from './src/cli';
+import {parseArgs, startHttpServer} from './src/cli';
+import {loadSnapshot} from './src/snapshot';
 import {connect, expectBadInputHandled, expectGoodAnswers, expectServing} from './testClient';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -84,6 +85,10 @@ describe('over Streamable HTTP (--http 0)', () => {
     const binary = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'application/json'}, body: new Uint8Array([0xff, 0xfe, 0x00, 0x01])});
     expect(binary.status).toBe(400);
     await expectServing(httpClient);
+  });
+
+  test('names the port when it is taken', async () => {
+    await expect(startHttpServer(loadSnapshot(), Number(endpoint.port), '127.0.0.1')).rejects.toThrow(`Port ${endpoint.port} on 127.0.0.1 is in use`);
   });
 
   test('refuses a request for another host name (DNS rebinding)', async () => {

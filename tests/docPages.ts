@@ -11,6 +11,7 @@ export const DOC_PAGES = [
   ['docs/about/stage-2', 'docs/about/stage-2.md'],
   ['docs/guides', 'docs/guides/index.md'],
   ['docs/guides/deploy-on-surge', 'docs/guides/deploy-on-surge.md'],
+  ['docs/guides/ai-agents', 'docs/guides/ai-agents.md'],
   ['docs/guides/running-surge', 'docs/guides/running-surge/index.md'],
   ['docs/guides/running-surge/deploy-l1', 'docs/guides/running-surge/deploy-l1.md'],
   ['docs/guides/running-surge/deploy-l2', 'docs/guides/running-surge/deploy-l2.md'],

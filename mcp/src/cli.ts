@@ -158,9 +158,11 @@ export function startHttpServer(snapshot: DocsSnapshot, port: number, host: stri
     }
   });
   return new Promise((resolve, reject) => {
-    http.once('error', reject);
+    const failed = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is in use: choose another with --http PORT.`) : error);
+    http.once('error', failed);
     http.listen(port, host, () => {
-      http.off('error', reject);
+      http.off('error', failed);
       resolve(http);
     });
   });

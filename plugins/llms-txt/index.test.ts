@@ -27,6 +27,25 @@ describe('buildMarkdownFiles', () => {
     expect(files.map((file) => file.path)).toEqual(['docs/intro.md', 'docs/guides.md', 'docs/orphan.md', 'llms.txt', 'llms-full.txt']);
   });
 
+  test('points agents at the MCP page when the site has one', async () => {
+    const withAgentPage = [
+      ...docs,
+      {
+        id: 'guides/ai-agents',
+        sourcePath: 'docs/guides/ai-agents.md',
+        source: 'MCP.\n',
+        title: 'Agents',
+        description: null,
+        permalink: '/docs-site/docs/guides/ai-agents',
+      },
+    ];
+    const llms = (files: {path: string; content: string}[]) => files.find((file) => file.path === 'llms.txt')!.content;
+    expect(llms(await buildMarkdownFiles(site, withAgentPage, sidebar, 'Documentation'))).toMatch(
+      /^Agents that speak MCP .* surge-docs-mcp server: https:\/\/docs\.example\.org\/docs-site\/docs\/guides\/ai-agents\.md$/m,
+    );
+    expect(llms(await buildMarkdownFiles(site, docs, sidebar, 'Documentation'))).not.toContain('MCP');
+  });
+
   test('resolves links between docs to their pages under the base URL', async () => {
     const files = await buildMarkdownFiles(site, docs, sidebar, 'Documentation');
     expect(files[0]!.content).toBe('# Intro\n\nSee [the guide](https://docs.example.org/docs-site/docs/guides#start).\n');

@@ -16,6 +16,8 @@ import {resolveDocUrl} from './resolveDocUrl';
 
 /** Section title in llms.txt for docs at the top level of the sidebar, outside any category. */
 const TOP_LEVEL_TITLE = 'Documentation';
+/** The page on the MCP server (docs/guides/ai-agents.md): llms.txt points agents at it. */
+const AGENT_DOC_ID = 'guides/ai-agents';
 
 export type GeneratedFile = {path: string; content: string};
 
@@ -65,6 +67,11 @@ export async function buildMarkdownFiles(
     details: [
       `Each link below is the Markdown copy of a page of ${site.siteUrl}${site.baseUrl}; remove the \`.md\` ending for the web page.`,
       `All pages in one file: ${site.siteUrl}${site.baseUrl}llms-full.txt`,
+      ...(docsById.has(AGENT_DOC_ID)
+        ? [
+            `Agents that speak MCP can also search these docs, decode contract errors, check a .env and explain log lines offline with the surge-docs-mcp server: ${summary(AGENT_DOC_ID)!.url}`,
+          ]
+        : []),
     ],
     sections,
   });

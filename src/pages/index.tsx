@@ -1,14 +1,21 @@
 /** Landing page: what Surge is and the three ways readers usually start. */
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomeCards from './_components/HomeCards';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
+  const llmsTxt = useBaseUrl('/llms.txt');
   return (
     <Layout title="Surge documentation" description="Run, deploy and troubleshoot Surge, Nethermind's based rollup on a modified Taiko stack.">
+      {/* The landing page's Markdown counterpart is the index of every page's Markdown copy. */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={llmsTxt} />
+      </Head>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>

@@ -1,6 +1,6 @@
 import {describe, expect, test, vi} from 'vitest';
 import {createLocalSearchClient, createSearchEngine, matchedOnlyText, matchesFacetFilters, SCORE_ALL_UP_TO, termsToMark} from './createLocalSearchClient';
-import {searchSourceFromRecords} from './searchIndex';
+import {buildSearchIndex, decodeTerms, searchSourceFromRecords} from './searchIndex';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
 let position = 0;
@@ -260,13 +260,13 @@ test('termsToMark keeps the query words and typo corrections, not the completion
 });
 
 describe('common words on a big index', () => {
-  // 6,000 records that all say "to": a common word, as on a large site.
-  const filler = Array.from({length: 6000}, (_, index) => record(`/docs/page-${index}`, 'content', {lvl1: `Page ${index}`}, 'Go to the next step.'));
+  // 6,000 records that all say "next": a common word, as on a large site.
+  const filler = Array.from({length: 6000}, (_, index) => record(`/docs/page-${index}`, 'content', {lvl1: `Page ${index}`}, 'Go on to the next step.'));
   const target = record('/docs/wallet', 'content', {lvl1: 'Wallet'}, 'Add the network in your wallet settings.');
 
   test('a common word among others is left out, so hits need only the telling words', async () => {
     const engine = engineOf([...filler, target]);
-    const result = await engine.searchOne({query: 'add to wallet', hitsPerPage: 20});
+    const result = await engine.searchOne({query: 'add next wallet', hitsPerPage: 20});
     expect(result.hits.map((hit) => hit.url)).toEqual(['/docs/wallet']);
     expect(result.nbHits).toBe(1);
   });
@@ -274,12 +274,41 @@ describe('common words on a big index', () => {
   test('on a small index every word counts', async () => {
     const engine = engineOf([...filler.slice(0, 50), target]);
     // No record has all three words: the engine falls back to any of them.
-    expect((await engine.searchOne({query: 'add to wallet', hitsPerPage: 20})).nbHits).toBeGreaterThan(1);
+    expect((await engine.searchOne({query: 'add next wallet', hitsPerPage: 20})).nbHits).toBeGreaterThan(1);
   });
 
   test('the last word, still being typed, is never left out', async () => {
     const engine = engineOf([...filler, target]);
-    // "to" as a prefix the wallet record lacks: no record has every word, so any of them will do.
-    expect((await engine.searchOne({query: 'add wallet to', hitsPerPage: 20})).nbHits).toBeGreaterThan(1);
+    // "next" as a prefix the wallet record lacks: no record has every word, so any of them will do.
+    expect((await engine.searchOne({query: 'add wallet next', hitsPerPage: 20})).nbHits).toBeGreaterThan(1);
+  });
+});
+
+describe('stop words', () => {
+  const pages = [
+    record('/docs/wallet', 'content', {lvl1: 'Wallet'}, 'Add the network to your wallet settings.'),
+    record('/docs/address', 'content', {lvl1: 'Addresses'}, 'Contract addresses of the network.'),
+    record('/docs/other', 'content', {lvl1: 'Other'}, 'The rest of it is on this page.'),
+  ];
+
+  test('have no postings in the index', () => {
+    const {index} = buildSearchIndex(pages);
+    const terms = new Set(decodeTerms(index.terms));
+    expect(terms.has('network')).toBe(true);
+    for (const stopWord of ['the', 'to', 'your', 'of', 'is', 'on', 'this', 'it']) expect(terms.has(stopWord), stopWord).toBe(false);
+  });
+
+  test('are left out of a query with other words: "add the wallet" finds what "add wallet" finds', async () => {
+    const engine = engineOf(pages);
+    const urls = async (query: string) => (await engine.searchOne({query, hitsPerPage: 20})).hits.map((hit) => hit.url);
+    expect(await urls('add the wallet')).toEqual(await urls('add wallet'));
+    expect(await urls('add the wallet')).toEqual(['/docs/wallet']);
+    expect(await urls('how to add wallet to')).toEqual(['/docs/wallet']);
+  });
+
+  test('alone, one is still a prefix being typed: "a" finds the "Addresses" title', async () => {
+    const engine = engineOf(pages);
+    const urls = (await engine.searchOne({query: 'a', hitsPerPage: 20})).hits.map((hit) => hit.url);
+    expect(urls).toEqual(['/docs/address']);
   });
 });

@@ -18,7 +18,7 @@ import {
   type SearchSource,
   type SectionRecord,
 } from './searchIndex';
-import {normalizeTerm, tokenize, tokenizeQuery} from './tokenize';
+import {normalizeTerm, tokenize, tokenizeQuery, withoutStopWords} from './tokenize';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS, type SearchRecord} from './types';
 
 export type SearchRequest = {
@@ -355,7 +355,7 @@ export function createSearchEngine(source: SearchSource) {
   };
 
   function find(query: string, filters: FacetFilters | undefined, optionalWords: Set<string>, needed: number): {hits: Found[]; nbHits: number} {
-    const terms = withoutCommonWords(tokenizeQuery(query));
+    const terms = withoutCommonWords(withoutStopWords(tokenizeQuery(query)));
     if (terms.length === 0) return {hits: [], nbHits: 0};
     const matchesFilters = compileFacetFilters(filters);
     // Per position: 0 not checked yet, 1 passes the facet filters, 2 does not.

@@ -22,7 +22,7 @@
  */
 import {pageUrl, SUB_LEVELS, typeCode, typeFromCode} from './compactRecords';
 import {recordObjectId} from './recordObjectId';
-import {normalizeTerm, tokenize} from './tokenize';
+import {normalizeTerm, STOP_WORDS, tokenize} from './tokenize';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
 export type PageEntry = [url: string, lvl0: string, lvl1: string, tag?: number];
@@ -226,6 +226,7 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
     }
     recordsOfSection[section]!.push(record);
     for (const term of record.content === null ? [] : contentTerms(record.content)) {
+      if (STOP_WORDS.has(term)) continue;
       let counts = termCounts.get(term);
       if (!counts) termCounts.set(term, (counts = new Map()));
       counts.set(section, (counts.get(section) ?? 0) + 1);

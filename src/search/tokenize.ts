@@ -28,3 +28,17 @@ export function tokenize(text: string): string[] {
 export function tokenizeQuery(query: string): string[] {
   return [...new Set([...query.matchAll(WORD)].map((match) => normalizeTerm(match[0])))];
 }
+
+/**
+ * Words in nearly every section, which tell sections apart little: the index
+ * stores no postings for them (the longest lists, a tenth of its gzip size),
+ * and a query leaves them out, as Algolia's removeStopWords does, unless they
+ * are all it has (a reader typing "a" may be starting "address").
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set('a an and are as at be by for from in is it its of on or s that the this to with you your'.split(' '));
+
+/** Query terms without stop words; all of them when nothing else is left. */
+export function withoutStopWords(terms: string[]): string[] {
+  const kept = terms.filter((term) => !STOP_WORDS.has(term));
+  return kept.length > 0 ? kept : terms;
+}

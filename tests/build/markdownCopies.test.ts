@@ -8,7 +8,7 @@ import type {CheerioAPI} from 'cheerio';
 import {describe, expect, test} from 'vitest';
 import {DOC_PAGES, docTitle} from '../docPages';
 import {TEST_SITES} from '../sites';
-import {builtFile, loadPage, SITE_URL} from './builtSite';
+import {builtFile, hasBuiltFile, loadPage, SITE_URL} from './builtSite';
 
 /** Words of a text, so Markdown syntax and punctuation do not matter. */
 function words(text: string): string {
@@ -76,6 +76,17 @@ for (const site of [TEST_SITES.root, TEST_SITES.subpath]) {
       const markdownLines = new Set(markdown.split('\n').map((line) => line.replace(/^(\s*>)*/, '').trim()));
       const missingCode = code.flatMap((snippet) => snippet.split('\n').map((line) => line.trim())).filter((line) => line && !markdownLines.has(line));
       expect(missingCode, 'code lines missing from the Markdown').toEqual([]);
+    });
+
+    test('every doc page links its Markdown copy in the head, and the landing page llms.txt', () => {
+      for (const [route] of DOC_PAGES) {
+        const links = loadPage(site, route)('head link[rel="alternate"][type="text/markdown"]');
+        expect(links.length, route).toBe(1);
+        const href = links.attr('href')!;
+        expect(href).toBe(`${site.base}${route}.md`);
+        expect(hasBuiltFile(site, href.slice(site.base.length)), href).toBe(true);
+      }
+      expect(loadPage(site, '')('head link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(`${site.base}llms.txt`);
     });
 
     test('the error-codes Markdown renders the error table from the data', () => {

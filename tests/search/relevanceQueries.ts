@@ -39,4 +39,5 @@ export const RELEVANCE_QUERIES: [query: string, expectedPage: string][] = [
   ['revert data selector', '/docs/troubleshooting/error-codes'],
   ['verification streak', '/docs/about/stage-2'],
   ['timelock delay', '/docs/about/stage-2'],
+  ['mcp server claude code', '/docs/guides/ai-agents'],
 ];

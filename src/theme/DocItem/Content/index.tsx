@@ -1,7 +1,8 @@
 /**
  * Wraps the doc content to add "Copy page" and "View as Markdown" above the
- * title (only the main docs have Markdown copies, not the test fixture docs),
- * and marks doc pages as articles for Open Graph. The article hydrates in its
+ * title and a link to the Markdown copy in the head (only the main docs have
+ * Markdown copies, not the test fixture docs), and marks doc pages as
+ * articles for Open Graph. The article hydrates in its
  * own turn (src/components/HydrateLater), so the first hydration task builds
  * only the page's frame.
  */
@@ -13,6 +14,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPageButton from '@site/src/components/CopyPageButton';
+import {markdownUrl} from '@site/plugins/llms-txt/markdownUrl';
 import HydrateLater from '@site/src/components/HydrateLater';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -24,6 +26,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       <Head>
         <meta property="og:type" content="article" />
+        {plugin.id === 'default' && <link rel="alternate" type="text/markdown" href={markdownUrl(metadata.permalink)} />}
       </Head>
       {plugin.id === 'default' && <CopyPageButton permalink={metadata.permalink} />}
       {/* The article (one element) hydrates in a turn after the page's frame; its blocks then take turns of their own. */}

@@ -1,0 +1,19 @@
+/**
+ * `npm run bench:mcp`: the docs MCP server's figures alone (package size,
+ * start to first answer, search_docs p50/p95 here and at 5,000 pages) and its
+ * targets. Needs no site build: the package carries mcp/snapshot.json.
+ * `npm run bench` reports the same figures with everything else.
+ */
+import {formatMcp, measureMcp} from './measureMcp';
+import {checkTargets, formatTargets} from './targets';
+
+async function main() {
+  const figures = await measureMcp();
+  const targets = checkTargets({coldBuildSeconds: Number.NaN, lighthouse: null, mcp: figures}).filter((check) => check.label.startsWith('MCP'));
+  console.log([...formatMcp(figures), '', ...formatTargets(targets).filter((line) => !line.startsWith('Lighthouse targets'))].join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:mcp: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+});
