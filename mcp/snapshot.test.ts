@@ -1,11 +1,11 @@
-/** The bundled snapshot and the parts it is made of; tests/build/mcpSnapshot.test.ts compares it with the test build. */
+/** The bundled snapshot and the parts it is made of; `npm run generate:check` compares it with the build. */
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {compactRecords} from '../src/search/compactRecords';
 import {fetchSiteSnapshot, normalizeSiteUrl} from './src/fetchSite';
-import {makeSnapshot} from './src/makeSnapshot';
+import {main as makeSnapshotCommand, makeSnapshot} from './src/makeSnapshot';
 import {BUNDLED_SNAPSHOT, loadSnapshot, markdownTitle, parseLlmsTxt, parseSnapshot, serializeSnapshot, snapshotFromBuild} from './src/snapshot';
 
 describe('the bundled snapshot', () => {
@@ -21,20 +21,26 @@ describe('the bundled snapshot', () => {
   });
 });
 
+/** A build with two pages, search records and llms.txt, in a new temporary folder. */
+function smallBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'surge-mcp-'));
+  mkdirSync(path.join(dir, 'docs', 'guides'), {recursive: true});
+  writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+  writeFileSync(path.join(dir, 'docs', 'guides', 'a.md'), 'No heading here.\n');
+  const hierarchy = {lvl0: 'Docs', lvl1: 'Intro', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const record = {objectID: '1', url: '/docs/intro', type: 'lvl1' as const, content: null, hierarchy, language: 'en', docusaurus_tag: 't', position: 0};
+  writeFileSync(path.join(dir, 'search-records.json'), JSON.stringify(compactRecords([record])));
+  writeFileSync(
+    path.join(dir, 'llms.txt'),
+    'Each link below is the Markdown copy of a page of https://example.org/x/; remove it.\n\n- [Intro](https://example.org/x/docs/intro.md): The start.\n',
+  );
+  return dir;
+}
+
 describe('reading a build', () => {
   test('a small build: sorted pages, titles, descriptions from llms.txt', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'surge-mcp-'));
+    const dir = smallBuild();
     try {
-      mkdirSync(path.join(dir, 'docs', 'guides'), {recursive: true});
-      writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
-      writeFileSync(path.join(dir, 'docs', 'guides', 'a.md'), 'No heading here.\n');
-      const hierarchy = {lvl0: 'Docs', lvl1: 'Intro', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-      const record = {objectID: '1', url: '/docs/intro', type: 'lvl1' as const, content: null, hierarchy, language: 'en', docusaurus_tag: 't', position: 0};
-      writeFileSync(path.join(dir, 'search-records.json'), JSON.stringify(compactRecords([record])));
-      writeFileSync(
-        path.join(dir, 'llms.txt'),
-        'Each link below is the Markdown copy of a page of https://example.org/x/; remove it.\n\n- [Intro](https://example.org/x/docs/intro.md): The start.\n',
-      );
       const snapshot = snapshotFromBuild(dir);
       expect(snapshot.siteUrl).toBe('https://example.org/x/');
       expect(snapshot.pages).toEqual([
@@ -42,6 +48,20 @@ describe('reading a build', () => {
         {path: '/docs/intro', title: 'Intro', description: null, markdown: '# Intro\n\nHello.\n'},
       ]);
       expect(makeSnapshot(dir)).toBe(makeSnapshot(dir));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('--check (generate:check) fails while the file differs from what the build gives, and passes once written', () => {
+    const dir = smallBuild();
+    const out = path.join(dir, 'snapshot.json');
+    try {
+      expect(makeSnapshotCommand([dir, '--out', out, '--check'])).toBe(1);
+      expect(makeSnapshotCommand([dir, '--out', out])).toBe(0);
+      expect(makeSnapshotCommand([dir, '--out', out, '--check'])).toBe(0);
+      writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n\nChanged.\n');
+      expect(makeSnapshotCommand([dir, '--out', out, '--check'])).toBe(1);
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }

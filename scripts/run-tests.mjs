@@ -1,7 +1,7 @@
 /**
  * Runs every test, stage by stage: the type check, lint and format (ESLint,
- * Prettier), unit tests (Vitest), the docs checks (generated files, markdownlint, cspell, ShellCheck), the test builds, the checks of the built files (Vitest over
- * build output, the build-rule fixtures and the anchor check), then the browser
+ * Prettier), unit tests (Vitest), the docs checks (markdownlint, cspell, ShellCheck), the test builds, the checks of the built files (generated files
+ * current, Vitest over build output, the build-rule fixtures and the anchor check), then the browser
  * tests (Playwright in Debian's Chromium). Ends with a table of the stages and
  * their durations and one line "N passed, N failed" summed over all stages;
  * exits non-zero on any failure. Nothing is retried.
@@ -93,8 +93,6 @@ stage('lint', () =>
 stage('unit', () => vitest([], 'test-results/unit.json', 'Unit tests'));
 stage('docs checks', () =>
   checks(
-    // Generated files must match their sources (facts/ in the repository).
-    check('npm', ['run', '--silent', 'generate:check'], 'A generated file is stale: see the message above.'),
     check('npm', ['run', '--silent', 'lint:md'], 'markdownlint found problems in docs/: see the lines above.'),
     check('npm', ['run', '--silent', 'lint:spelling'], 'cspell found unknown words in docs/: fix them or add real words to cspell-words.txt.'),
     ensureShellCheck()
@@ -109,6 +107,8 @@ const built = stage('test builds', () =>
 if (built) {
   stage('built files', () =>
     checks(
+      // Generated files must match their sources: facts/ in the repository, and for the MCP snapshot the build.
+      check('npm', ['run', '--silent', 'generate:check'], 'A generated file is stale: see the message above.'),
       vitest(['--config', 'vitest.build.config.mts'], 'test-results/built.json', 'Checks of the built files'),
       // The build only warns about broken anchors (onBrokenAnchors in docusaurus.config.ts); this makes them fail.
       check('npx', ['tsx', 'scripts/check-anchors.ts', 'build:/', 'build-docs-site:/docs-site/'], 'A page links to a missing anchor: see the lines above.'),

@@ -14,7 +14,8 @@ export function makeSnapshot(buildDir: string): string {
   return serializeSnapshot(snapshotFromBuild(buildDir));
 }
 
-function main(argv: string[]): number {
+/** The command: writes the snapshot, or with --check compares it; returns the exit code. */
+export function main(argv: string[]): number {
   let buildDir = 'build';
   let out = BUNDLED_SNAPSHOT;
   let check = false;
