@@ -51,6 +51,10 @@ export async function expectGoodAnswers(client: Client): Promise<void> {
   expect(search.isError).toBe(false);
   expect(search.text).toMatch(/https:\/\/docs\.surge\.wtf\/docs\/\S*#\S*bond/i);
 
+  const pages = await call(client, 'list_pages', {});
+  expect(pages.isError).toBe(false);
+  expect(pages.text).toContain('https://docs.surge.wtf/docs/guides/ai-agents');
+
   const page = await call(client, 'get_page', {path_or_url: 'docs/intro'});
   expect(page.isError).toBe(false);
   expect(page.text.startsWith('# ')).toBe(true);
