@@ -18,6 +18,7 @@ import pluginBundleSplitting from './plugins/bundle-splitting';
 import pluginScriptsAfterFirstPaint from './plugins/scripts-after-first-paint';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
+import pluginFrameworkTouchpoints from './plugins/framework-touchpoints';
 import pluginSiteMetadata from './plugins/site-metadata';
 import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered-diagrams';
 import {recmaRenderLater, remarkHydrateLater} from './plugins/hydrate-later';
@@ -120,6 +121,8 @@ const config = {
     ...(analytics ? ['./src/analytics/clientModule.ts'] : []),
   ],
   plugins: [
+    // First: stops the build when framework code the site reaches into has changed.
+    pluginFrameworkTouchpoints,
     // Prism stays out of the chunk every page loads.
     pluginBundleSplitting,
     // The page's scripts are requested after its text is painted.

@@ -1,0 +1,50 @@
+/**
+ * Each touchpoint's target is the file its code was written for, and a build
+ * stops, naming the touchpoint, when one is not.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {describe, expect, test} from 'vitest';
+import {touchpointProblem, touchpointsReport} from './checkTouchpoints';
+import pluginFrameworkTouchpoints, {assertTouchpointsHold, packageFileReader} from './index';
+import {TOUCHPOINTS, type Touchpoint} from './touchpoints';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const read = packageFileReader(SITE_DIR);
+const context = {siteDir: SITE_DIR} as LoadContext;
+
+describe.each(TOUCHPOINTS.map((touchpoint) => [touchpoint.name, touchpoint] as const))('touchpoint "%s"', (_name, touchpoint) => {
+  test('its target is the file its code was written for', () => {
+    expect(touchpointProblem(touchpoint, read)).toBeNull();
+  });
+
+  test('its site files and guarding tests exist', () => {
+    for (const file of [...touchpoint.siteFiles, ...touchpoint.guards]) expect(existsSync(path.join(SITE_DIR, file)), file).toBe(true);
+  });
+});
+
+describe('the build', () => {
+  const prefetch = TOUCHPOINTS.find((touchpoint) => touchpoint.name === 'prefetch once')!;
+  const changed = (patch: Partial<Touchpoint['target']>): Touchpoint => ({...prefetch, target: {...prefetch.target, ...patch}});
+
+  test('goes on when every target holds', () => {
+    expect(pluginFrameworkTouchpoints(context).name).toBe('framework-touchpoints-plugin');
+  });
+
+  test('stops, naming the touchpoint and its site files, when a target file has other content', () => {
+    expect(() => assertTouchpointsHold(SITE_DIR, [changed({sha256: '0'.repeat(64)})])).toThrow(
+      /"prefetch once" \(module replaced; plugins\/bundle-splitting\/prefetchOnce\.ts.*\): @docusaurus\/core\/lib\/client\/prefetch\.js is not the content it was written for/,
+    );
+  });
+
+  test('stops when the target file is missing, or another version is installed', () => {
+    expect(() => assertTouchpointsHold(SITE_DIR, [changed({file: 'lib/client/gone.js'})])).toThrow(/"prefetch once".*lib\/client\/gone\.js is missing/);
+    expect(() => assertTouchpointsHold(SITE_DIR, [changed({version: '3.9.0'})])).toThrow(/written for @docusaurus\/core 3\.9\.0, and 3\.10\.2 is installed/);
+  });
+
+  test('names every touchpoint that changed in one message', () => {
+    const report = touchpointsReport([changed({sha256: '1'.repeat(64)}), {...changed({version: '0.0.1'}), name: 'another'}], read);
+    expect(report).toMatch(/"prefetch once"[\s\S]*"another"/);
+  });
+});

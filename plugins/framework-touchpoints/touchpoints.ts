@@ -1,0 +1,288 @@
+/**
+ * Every place where this site reaches past the public APIs of Docusaurus,
+ * React and the packages they use: a module swapped by path, a package
+ * aliased, a deep import, the page template changed, a runtime wrapped, a
+ * bundle patched. Each entry names the file of the package version it was
+ * written for, with that file's SHA-256: the build stops, naming the entry,
+ * when the file is missing or its content differs (./index.ts), and so does
+ * the unit test beside this file. After an upgrade, read the new file, adapt
+ * (or delete) the site's code, and record the new version and hash here.
+ *
+ * "buys" says what each one is for, measured where a measurement exists; the
+ * rest are still to measure side by side against the stock code.
+ */
+
+export type TouchpointKind = 'module replaced' | 'package aliased' | 'deep import' | 'template change' | 'runtime wrapper' | 'bundle patch';
+
+export type Touchpoint = {
+  /** A short name the build and the tests print. */
+  name: string;
+  kind: TouchpointKind;
+  /**
+   * The package file the site's code depends on, as it was when the code was written; sha256
+   * null when the code depends on what the package builds at run time (then its version is the guard).
+   */
+  target: {package: string; version: string; file: string; sha256: string | null};
+  /** The site's files that do it. */
+  siteFiles: string[];
+  /** What of the framework it replaces or reaches into, and why. */
+  why: string;
+  /** What it buys a reader, measured where a measurement exists. */
+  buys: string;
+  /** Tests that fail when it stops doing its job. */
+  guards: string[];
+};
+
+export const TOUCHPOINTS: Touchpoint[] = [
+  {
+    name: 'react-dom as preact/compat',
+    kind: 'package aliased',
+    target: {package: 'preact', version: '11.2.0', file: 'compat/dist/compat.mjs', sha256: '20ae7e71a7a1d20d511aa3a66494aa6b89596d0f733054da22ad692ac6406f67'},
+    siteFiles: ['plugins/bundle-splitting/index.ts', 'plugins/bundle-splitting/preactClientModule.ts'],
+    why: "The browser bundle hydrates React's server markup with Preact's compatibility layer instead of react-dom; preactClientModule.ts changes Preact's effect timing (options.requestAnimationFrame) to React's order and moves React's resource hints out of the root.",
+    buys: 'About 50 KB gzip on every first load (main-packages 43.0 KB with Preact, 111.1 KB with react-dom, same build otherwise).',
+    guards: ['tests/e2e/hydration.spec.ts', 'tests/e2e/budgets.spec.ts', 'plugins/bundle-splitting/preactClientModule.test.ts'],
+  },
+  {
+    name: 'prefetch once',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/prefetch.js',
+      sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
+    },
+    siteFiles: ['plugins/bundle-splitting/prefetchOnce.ts', 'plugins/bundle-splitting/idleSlice.ts'],
+    why: 'Docusaurus adds one <link rel="prefetch"> per chunk of every route a visible link leads to (about 300 for a sidebar, most for chunks already run); this asks for each chunk once, in idle time.',
+    buys: 'About 35 ms of link insertion out of the tasks that hydrate a doc page (measured at full CPU speed).',
+    guards: ['tests/e2e/budgets.spec.ts', 'tests/e2e/loading.spec.ts'],
+  },
+  {
+    name: 'deferred route prefetch (window.docusaurus)',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/docusaurus.js',
+      sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    },
+    siteFiles: ['plugins/bundle-splitting/deferredRoutePrefetch.ts', 'plugins/bundle-splitting/docusaurus-client-api.d.ts'],
+    why: "The client API's prefetch(route) matches routes and looks up chunk URLs inside the links' IntersectionObserver callback; this defers the lookup to idle time after load (it also imports the original with ?original).",
+    buys: 'About 20 ms out of the callback right after hydration (measured).',
+    guards: ['tests/e2e/budgets.spec.ts', 'tests/e2e/loading.spec.ts'],
+  },
+  {
+    name: 'preload then yield',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/preload.js',
+      sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+    },
+    siteFiles: ['plugins/bundle-splitting/preloadThenYield.ts'],
+    why: "The route preload settles in the last chunk's task and the first render follows in a microtask; this settles it in a task of its own (it imports the original with ?original).",
+    buys: "Splits a 35–51 ms task of the Deploy L2 guide in Lighthouse's trace into two (15 and 31 ms).",
+    guards: ['tests/e2e/hydration.spec.ts', 'tests/e2e/loading.spec.ts'],
+  },
+  {
+    name: 'window size from the first render',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/theme-common',
+      version: '3.10.2',
+      file: 'lib/hooks/useWindowSize.js',
+      sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
+    },
+    siteFiles: ['plugins/bundle-splitting/windowSizeFromFirstRender.ts'],
+    why: "useWindowSize answers 'ssr' on the first render and the real size in an effect, so a phone renders the doc layout twice; this answers the real size at once (relies on Preact hydrating whatever the first render gives).",
+    buys: 'About half of a 15 ms re-render after hydration on a phone window (measured at full CPU speed).',
+    guards: ['tests/e2e/hydration.spec.ts'],
+  },
+  {
+    name: 'navbar secondary menu filler',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/theme-common',
+      version: '3.10.2',
+      file: 'lib/contexts/navbarSecondaryMenu/content.js',
+      sha256: 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7',
+    },
+    siteFiles: ['plugins/bundle-splitting/navbarSecondaryMenuContent.tsx', 'plugins/bundle-splitting/shallowEqual.ts'],
+    why: "The filler keeps its props stable by sorting their names with localeCompare, whose first call loads the browser's collation data; this compares props by key.",
+    buys: '12–18 ms at full CPU speed in the task that hydrates a doc page on a phone (measured).',
+    guards: ['tests/e2e/keyboard.spec.ts'],
+  },
+  {
+    name: 'browser copy of the site config',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/server/codegen/codegen.js',
+      sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
+    },
+    siteFiles: ['plugins/bundle-splitting/clientSiteConfig.ts'],
+    why: "The generated docusaurus.config.mjs (written by this file) copies the whole config, build-only options included, into every page's bundle; the browser gets a copy without them.",
+    buys: 'About 0.6 KB gzip on every first load.',
+    guards: ['plugins/bundle-splitting/clientSiteConfig.test.ts'],
+  },
+  {
+    name: 'batched Helmet',
+    kind: 'package aliased',
+    target: {
+      package: 'react-helmet-async',
+      version: '1.3.0',
+      file: 'lib/index.module.js',
+      sha256: 'dd24f7f1c989b2d59ec9ed1ac16a1727d3d134fb480856be78630c6592aeef2c',
+    },
+    siteFiles: ['plugins/bundle-splitting/batchedHelmet.tsx', 'plugins/bundle-splitting/react-helmet-async.d.ts', 'plugins/bundle-splitting/coalesce.ts'],
+    why: "Every <Head> recomputes the page's head as it first renders (n merges for n heads); this deep-imports the package and rewrites its provider's private helmetInstances.add so the merge runs once per render.",
+    buys: 'Not measured side by side yet.',
+    guards: ['tests/e2e/metadata.spec.ts', 'plugins/bundle-splitting/coalesce.test.ts'],
+  },
+  {
+    name: 'tslib helpers',
+    kind: 'package aliased',
+    target: {package: 'tslib', version: '2.9.1', file: 'tslib.es6.mjs', sha256: '2497254650a79bbf970717b93a2d21591cce264bfef88264ccdad546003b0460'},
+    siteFiles: ['plugins/bundle-splitting/tslibHelpers.ts'],
+    why: "Client code uses one tslib helper (__importDefault, from @docusaurus/utils-common's CommonJS build), which pulls all of tslib into every page.",
+    buys: 'About 4 KB gzip on every first load.',
+    guards: ['tests/e2e/budgets.spec.ts'],
+  },
+  {
+    name: 'Prism languages client module',
+    kind: 'package aliased',
+    target: {
+      package: '@docusaurus/theme-classic',
+      version: '3.10.2',
+      file: 'lib/prism-include-languages.js',
+      sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    },
+    siteFiles: ['plugins/bundle-splitting/noOpClientModule.ts', 'src/prism/highlighter.ts'],
+    why: 'The classic theme registers every configured Prism language on every page load; the site registers them in its own highlighter, loaded only for code rendered in the browser.',
+    buys: 'Prism stays out of first loads (the server-highlighted markup is kept).',
+    guards: ['tests/e2e/code-blocks.spec.ts', 'tests/e2e/budgets.spec.ts'],
+  },
+  {
+    name: 'prism-react-renderer on bare prism-core',
+    kind: 'package aliased',
+    target: {
+      package: 'prism-react-renderer',
+      version: '2.4.1',
+      file: 'dist/index.js',
+      sha256: '4ad8d9b3e27401e1937ecc7d1d65882ff66f91611adcb14e6a74f736ce67cb69',
+    },
+    siteFiles: ['src/prism/highlighter.ts', 'src/prism/lazyHighlight.ts', 'src/prism/prismReactRenderer.ts'],
+    why: "The package's name resolves to the site's highlighter, with the same API on bare prism-core and only the docs' languages: as is on the server, loaded on demand in the browser.",
+    buys: 'Prism and its unused languages out of every first load.',
+    guards: ['tests/e2e/code-blocks.spec.ts', 'tests/e2e/budgets.spec.ts'],
+  },
+  {
+    name: 'scripts after the first paint',
+    kind: 'template change',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/ssg/ssgTemplate.html.js',
+      sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
+    },
+    siteFiles: ['plugins/scripts-after-first-paint/index.ts'],
+    why: "The page template's deferred <script> tags are replaced, by string, with an inline loader that requests them after the first contentful paint (a deep import of the template).",
+    buys: "The HTML and stylesheet no longer share a slow line with about 70 KB gzip of scripts before the first paint (Lighthouse's simulated LCP counts every request started before it).",
+    guards: ['plugins/scripts-after-first-paint/index.test.ts', 'tests/e2e/budgets.spec.ts'],
+  },
+  {
+    name: 'chunk scripts in tasks of their own',
+    kind: 'runtime wrapper',
+    target: {package: '@rspack/core', version: '1.7.12', file: 'package.json', sha256: null},
+    siteFiles: ['plugins/bundle-splitting/chunkScriptsInTasks.ts'],
+    why: "Wraps the bundler runtime's script loader (__webpack_require__.l) so each chunk's <script> is added in a task of its own instead of all in main.js's evaluation. The runtime is built into Rspack, so the guard is its version.",
+    buys: "About 5–15 ms at full CPU speed out of main.js's evaluation on the long guides (four times that on a phone).",
+    guards: ['plugins/bundle-splitting/chunkScriptsInTasks.test.ts', 'tests/e2e/loading.spec.ts'],
+  },
+  {
+    name: "DocSearch modal's eval probe",
+    kind: 'bundle patch',
+    target: {
+      package: '@docsearch/react',
+      version: '4.7.1',
+      file: 'dist/esm/DocSearchModal.js',
+      sha256: '6a347d97e7a61c77780962660132adfb04e600ad284cb58e61b633ff68b96e05',
+    },
+    siteFiles: ['plugins/content-security-policy/removeEvalProbe.ts', 'plugins/content-security-policy/index.ts'],
+    why: "The modal bundles zod, which probes for eval with new Function(''); under the site's policy the probe throws and the browser reports a violation. A regex answers the probe with \"no eval\" (zod's jitless) in a patched copy the modal's name is aliased to.",
+    buys: 'No Content-Security-Policy violation when the search modal opens (a reader sees none in the console; report-only collectors get none).',
+    guards: ['plugins/content-security-policy/removeEvalProbe.test.ts', 'tests/e2e/csp.spec.ts'],
+  },
+  {
+    name: "DocSearch's markup and autocomplete state",
+    kind: 'deep import',
+    target: {
+      package: '@docsearch/react',
+      version: '4.7.1',
+      file: 'dist/esm/DocSearchModal.js',
+      sha256: '6a347d97e7a61c77780962660132adfb04e600ad284cb58e61b633ff68b96e05',
+    },
+    siteFiles: ['src/theme/SearchBar/useEnterFollowsIntent.ts', 'src/theme/SearchBar/ModalScreens.tsx'],
+    why: "Enter follows intent by reading the modal's class names and moving the selection with a synthetic ArrowDown; Try again sets the input's value through React's value tracker. Neither is public API.",
+    buys: 'Keyword + Enter opens the top hit, a question + Enter Ask AI; Try again reruns the kept query (behaviour a reader sees).',
+    guards: ['tests/e2e/search.spec.ts', 'tests/e2e/failed-loads.spec.ts'],
+  },
+  {
+    name: "Docusaurus's browser context",
+    kind: 'deep import',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/browserContext.js',
+      sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
+    },
+    siteFiles: ['src/components/HydrateLater/later.tsx', 'src/theme/Tabs/index.tsx', 'src/theme/TabItem/index.tsx'],
+    why: 'Parts that hydrate late provide useIsBrowser() false until they have hydrated, so theme components match their server markup; Tabs and TabItem read it the same way.',
+    buys: 'Correct attributes on late-hydrating parts (the colour-mode toggle, tabs) and no re-render of the whole page.',
+    guards: ['tests/e2e/hydration.spec.ts', 'tests/e2e/no-javascript.spec.ts'],
+  },
+  {
+    name: "the classic theme's code block styles",
+    kind: 'deep import',
+    target: {
+      package: '@docusaurus/theme-classic',
+      version: '3.10.2',
+      file: 'lib/theme/CodeBlock/Content/styles.module.css',
+      sha256: '26dba21a9e8eb53810a03017513a07ac613288682addf075f186ed52b1b5e07f',
+    },
+    siteFiles: ['src/theme/CodeBlock/Content/index.tsx'],
+    why: "The swizzled code block keeps the theme's own class names by importing its CSS module.",
+    buys: 'Code blocks look as the theme draws them without a copy of its styles.',
+    guards: ['tests/e2e/code-blocks.spec.ts'],
+  },
+  {
+    name: "MDX loader's heading ids",
+    kind: 'deep import',
+    target: {
+      package: '@docusaurus/mdx-loader',
+      version: '3.10.2',
+      file: 'lib/remark/headings/index.js',
+      sha256: '505615cf2a0803d088949e45315e26ed681b22e5277af1813c638464d7976ce3',
+    },
+    siteFiles: ['scripts/lib/parseDocSource.ts'],
+    why: "The build-time readers of docs/ (search records, Markdown copies, checks) give headings the ids the site gives them by running Docusaurus's own remark plugin.",
+    buys: 'Anchors in search hits, llms.txt and the checks match the pages (build time only; nothing shipped).',
+    guards: ['scripts/lib/parseDocSource.test.ts', 'tests/build/siteLinks.test.ts'],
+  },
+  {
+    name: "the Solidity parser's AST types",
+    kind: 'deep import',
+    target: {
+      package: '@solidity-parser/parser',
+      version: '0.20.2',
+      file: 'dist/src/ast-types.d.ts',
+      sha256: 'f0542a3c04040d444bccb2a339f3337330432393ed7dd0ecbb2d86bc5b63ccd5',
+    },
+    siteFiles: ['scripts/lib/solidityErrors.ts'],
+    why: "Types only, for the error-code generator's walk over the AST; the package exports them from no public entry.",
+    buys: 'A typed generator (build time only; nothing shipped).',
+    guards: ['scripts/lib/solidityErrors.test.ts'],
+  },
+];
