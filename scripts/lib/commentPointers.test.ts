@@ -22,7 +22,7 @@ describe('pointers in comments', () => {
   test('the pattern finds a spec section and an issue number', () => {
     expect(OUTSIDE_POINTER.test('// see spec §5')).toBe(true);
     expect(OUTSIDE_POINTER.test('/* issue 12 */')).toBe(true);
-    expect(OUTSIDE_POINTER.test('// see README.md "Budgets"')).toBe(false);
+    expect(OUTSIDE_POINTER.test('// see ARCHITECTURE.md "Budgets"')).toBe(false);
   });
 
   test('no code or stylesheet points at a document outside the repository', () => {

@@ -1,4 +1,4 @@
-/** Shapes and limits of the Ask-AI mode (README.md "Ask AI"), shared by the pure code and the modal's screen. */
+/** Shapes and limits of the Ask-AI mode (ARCHITECTURE.md "Ask AI"), shared by the pure code and the modal's screen. */
 export const ASK_LIMITS = {
   /** DocSearch's own limit for Ask-AI questions: its input's default maxlength, 512. */
   maxQuestionLength: 512,

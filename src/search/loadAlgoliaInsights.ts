@@ -4,7 +4,7 @@
  * DocSearch's insights plugin reports through window[AlgoliaAnalyticsObject]
  * and, when nothing is there, injects search-insights from a CDN, which the
  * site's Content-Security-Policy refuses (scripts load only from the site itself:
- * README.md "Content-Security-Policy"). Importing
+ * ARCHITECTURE.md "Content-Security-Policy"). Importing
  * the npm copy registers its client there first, so the plugin's events (item
  * views in batches of 20, 400 ms after the hits settle; clicks) leave from the
  * site's own bundle. Nothing loads or leaves while the reader's browser sends

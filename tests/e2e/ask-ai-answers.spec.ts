@@ -1,5 +1,5 @@
 /**
- * The Ask-AI evaluation (README.md "Ask AI"), without a browser: the local Ask-AI mode answers the
+ * The Ask-AI evaluation (ARCHITECTURE.md "Ask AI"), without a browser: the local Ask-AI mode answers the
  * operator questions of tests/search/askQuestions.ts from the records the
  * build ships, and the share that cites the required section is reported.
  */

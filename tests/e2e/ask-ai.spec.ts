@@ -1,5 +1,5 @@
 /**
- * The modal's Ask-AI mode (README.md "Ask AI"): without an Algolia
+ * The modal's Ask-AI mode (ARCHITECTURE.md "Ask AI"): without an Algolia
  * assistant, DocSearch's Ask-AI entry and screen answer from the docs, with
  * citations that land on their sections; with a generative endpoint (here a
  * loopback server speaking the streaming chat-completions protocol) the

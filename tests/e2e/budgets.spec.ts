@@ -11,7 +11,7 @@
  * pages hydrate with Preact's React-compatible layer, keep the server's
  * highlighted code and data tables instead of shipping Prism and the tables'
  * data, and load the search modal's stylesheet with the modal
- * (plugins/bundle-splitting, src/components/ServerMarkup; README, "Budgets").
+ * (plugins/bundle-splitting, src/components/ServerMarkup; ARCHITECTURE.md "Budgets").
  */
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Hosted search (README.md "Search"): built for Algolia, the modal sends
+ * Hosted search (ARCHITECTURE.md "Search"): built for Algolia, the modal sends
  * DocSearch's request to Algolia's hosts (answered here by the test, never by
  * the network) and shows the error screen when every host is unreachable.
  * Built with an Algolia assistant too, so Ask AI is DocSearch's own, and with

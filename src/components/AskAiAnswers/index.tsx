@@ -1,6 +1,6 @@
 /**
  * The answers of DocSearch's Ask-AI screen when no Algolia assistant is
- * configured (README.md "Ask AI"): each question is answered from the docs by
+ * configured (ARCHITECTURE.md "Ask AI"): each question is answered from the docs by
  * src/ask/askQuestion.ts and rendered into the modal's own Ask-AI screen
  * through a portal (as ModalScreens does), newest first, with numbered
  * citations that link to the sections they quote.

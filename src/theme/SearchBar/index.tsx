@@ -3,7 +3,7 @@
  * Replaces the theme's SearchBar rather than wrapping it: the stock bar always
  * preconnects to Algolia (the site makes no third-party request by default) and
  * cannot show DocSearch 4.7's blank screens (ModalScreens fills them).
- * Ask AI (README.md "Ask AI"): DocSearch's own with an Algolia assistant; otherwise the
+ * Ask AI (ARCHITECTURE.md "Ask AI"): DocSearch's own with an Algolia assistant; otherwise the
  * modal still offers it, intercepts every question and answers it from the
  * docs (AskAiAnswers, loaded on the first question).
  */
@@ -78,7 +78,7 @@ function onOutcome(listener: SearchOutcomeListener): () => void {
 /**
  * The modal's code and styles, loaded on the first sign of intent (focus, hover or touch on
  * the button, the first key of a shortcut). Not when the page is idle: DocSearch's modal is
- * 112 KB gzip, which would take a first visit past its size budget (README, "Budgets").
+ * 112 KB gzip, which would take a first visit past its size budget (ARCHITECTURE.md "Budgets").
  * With Insights configured (Algolia mode), its client loads alongside. A failed load is
  * not kept: the next call asks again.
  */
