@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {lighthouseSummary} from './lighthouseFixtures';
+import type {FirstLoad} from './measureFirstLoad';
 import type {McpFigures} from './measureMcp';
 import {checkTargets, formatTargets} from './targets';
 
@@ -70,6 +71,34 @@ describe('MCP server targets', () => {
     });
     expect(checks.filter((check) => !check.met)).toHaveLength(4);
     expect(formatTargets(checks)).toContain('MCP server start to first answer ≤ 500 ms: **501 ms** ✗, missed.');
+  });
+});
+
+describe('first-load targets', () => {
+  const row = (path: string, untilInteractiveKb: number, untilIdleKb: number): FirstLoad => ({
+    path,
+    files: 10,
+    rawBytes: 0,
+    gzipBytes: 0,
+    jsGzip: 0,
+    cssGzip: 0,
+    prefetchedFiles: 0,
+    prefetchedRaw: 0,
+    untilInteractiveGzip: untilInteractiveKb * 1024,
+    untilIdleGzip: untilIdleKb * 1024,
+  });
+
+  it('hold at 175 KB until interactive and 210 KB until idle on every page, and name the page that misses', () => {
+    const checks = checkTargets({coldBuildSeconds: 9, lighthouse: null, firstLoad: [row('/', 175, 210), row('/docs/intro', 175.1, 240)]});
+    const [interactive, idle] = checks.slice(1);
+    expect(interactive!.measured).toEqual([
+      {page: '/', value: '175.0 KB', met: true},
+      {page: '/docs/intro', value: '175.1 KB', met: false},
+    ]);
+    expect(idle!.met).toBe(false);
+    const lines = formatTargets(checks);
+    expect(lines).toContain('Lighthouse targets not checked (Lighthouse was skipped).');
+    expect(lines).toContain('| JS+CSS until interactive (gzip) | ≤ 175 KB | no | 175.0 KB | **175.1 KB** ✗ |');
   });
 });
 

@@ -4,6 +4,7 @@
  * times vary with the machine). Pure, so it is tested without measuring.
  */
 import type {LighthouseSummary} from './measureLighthouse';
+import type {FirstLoad} from './measureFirstLoad';
 import type {McpFigures} from './measureMcp';
 
 export type TargetCheck = {
@@ -72,19 +73,37 @@ function mcpChecks(mcp: McpFigures): TargetCheck[] {
   ];
 }
 
-/** Each target with its figures; Lighthouse's are left out when it was skipped (null), the MCP server's when not measured. */
+/** JavaScript and CSS a first visit downloads, gzip, on every measured page. */
+const FIRST_LOAD_TARGETS = {untilInteractiveKb: 175, untilIdleKb: 210};
+
+function firstLoadChecks(firstLoad: readonly FirstLoad[]): TargetCheck[] {
+  const kb = (bytes: number) => bytes / 1024;
+  const check = (label: string, limitKb: number, figure: (row: FirstLoad) => number): TargetCheck => {
+    const measured = firstLoad.map((row) => ({page: row.path, value: `${kb(figure(row)).toFixed(1)} KB`, met: kb(figure(row)) <= limitKb}));
+    return {label, target: `≤ ${limitKb} KB`, measured, met: measured.every((entry) => entry.met)};
+  };
+  return [
+    check('JS+CSS until interactive (gzip)', FIRST_LOAD_TARGETS.untilInteractiveKb, (row) => row.untilInteractiveGzip),
+    check('JS+CSS until network idle, prefetch included (gzip)', FIRST_LOAD_TARGETS.untilIdleKb, (row) => row.untilIdleGzip),
+  ];
+}
+
+/** Each target with its figures; Lighthouse's are left out when it was skipped (null), the MCP server's and first loads' when not measured. */
 export function checkTargets({
   coldBuildSeconds,
   lighthouse,
   mcp = null,
+  firstLoad = [],
 }: {
   coldBuildSeconds: number;
   lighthouse: LighthouseSummary[] | null;
   mcp?: McpFigures | null;
+  firstLoad?: readonly FirstLoad[];
 }): TargetCheck[] {
   const buildMet = coldBuildSeconds <= COLD_BUILD_TARGET_SECONDS;
   const checks: TargetCheck[] = [figureCheck('Cold production build', `≤ ${COLD_BUILD_TARGET_SECONDS} s`, `${coldBuildSeconds.toFixed(1)} s`, buildMet)];
   if (mcp) checks.push(...mcpChecks(mcp));
+  if (firstLoad.length > 0) checks.push(...firstLoadChecks(firstLoad));
   for (const {label, target, figure, isMet, format} of lighthouse?.length ? PAGE_TARGETS : []) {
     const measured = lighthouse!.map((page) => ({page: page.path, value: format(figure(page)), met: isMet(figure(page))}));
     checks.push({label, target, measured, met: measured.every((entry) => entry.met)});
@@ -99,10 +118,12 @@ export function formatTargets(checks: TargetCheck[]): string[] {
   const pageChecks = checks.filter((check) => !figures.includes(check));
   const lines = figures.map((check) => `${check.label} ${check.target}: ${cell(check.measured[0]!)}, ${check.met ? 'met' : 'missed'}.`);
   if (figures.length > 0) lines.push('');
-  if (pageChecks.length === 0) return [...lines, 'Lighthouse targets not checked (Lighthouse was skipped).'];
+  const skipped = checks.some((check) => check.label.startsWith('Lighthouse')) ? [] : ['Lighthouse targets not checked (Lighthouse was skipped).'];
+  if (pageChecks.length === 0) return [...lines, ...skipped];
   const pages = pageChecks[0]!.measured.map((entry) => entry.page ?? '');
   return [
     ...lines,
+    ...(skipped.length > 0 ? [...skipped, ''] : []),
     `| Target | Goal | Met | ${pages.join(' | ')} |`,
     `| --- | --- | --- | ${pages.map(() => '---:').join(' | ')} |`,
     ...pageChecks.map((check) => `| ${check.label} | ${check.target} | ${check.met ? 'yes' : 'no'} | ${check.measured.map(cell).join(' | ')} |`),

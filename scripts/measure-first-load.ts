@@ -62,8 +62,14 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(results, null, 2));
     return;
   }
-  console.log('page | JS+CSS files | raw bytes | gzip bytes | prefetched files / raw bytes (not counted)');
-  for (const r of results) console.log(`${r.path} | ${r.files} | ${r.rawBytes} | ${r.gzipBytes} | ${r.prefetchedFiles} / ${r.prefetchedRaw}`);
+  console.log(
+    'page | JS+CSS files | raw bytes | gzip bytes | prefetched files / raw bytes (not counted) | gzip until interactive | gzip until idle, prefetch included',
+  );
+  for (const r of results) {
+    console.log(
+      `${r.path} | ${r.files} | ${r.rawBytes} | ${r.gzipBytes} | ${r.prefetchedFiles} / ${r.prefetchedRaw} | ${r.untilInteractiveGzip} | ${r.untilIdleGzip}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
