@@ -3,7 +3,7 @@
  * builds: one varies by about a second on a 2-core machine), first-load bytes,
  * blocking time measured in Chromium with the CPU slowed four times (median
  * of 5 runs per page), Lighthouse medians (mobile, simulated throttling, 3
- * runs per page), the search figures and the docs MCP server's (bench/measureMcp.ts), and checks them against the site's
+ * runs per page), input sent at the first paint and once interactive (bench/measureEarlyInput.ts), the search figures and the docs MCP server's (bench/measureMcp.ts), and checks them against the site's
  * targets (bench/targets.ts). Writes bench/results.json and bench/results.md.
  *
  *   npm run bench                      # everything
@@ -26,6 +26,7 @@ import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {measureSearch} from './measureSearch';
 import {measureSearchOpen} from './measureSearchOpen';
 import {formatMcp, measureMcp} from './measureMcp';
+import {formatEarlyInput, measureEarlyInput} from './measureEarlyInput';
 import {PAGES} from './pages';
 import {checkTargets, formatTargets} from './targets';
 
@@ -72,6 +73,7 @@ async function main() {
   for (const page of PAGES) blocking.push(await measureBlockingTime(browser, origin, page, BLOCKING_RUNS));
   const search = await measureSearch(browser, origin, path.resolve('build'));
   const modalOpenOnPhone = (await measureSearchOpen(browser, [origin]))[origin]!;
+  const earlyInput = await measureEarlyInput(browser, origin);
   await browser.close();
   let lighthouse: LighthouseSummary[] | null = null;
   try {
@@ -82,7 +84,7 @@ async function main() {
 
   const mcp = await measureMcp();
   const targets = checkTargets({coldBuildSeconds: builds.coldSeconds, lighthouse, mcp, firstLoad});
-  const results = {date: new Date().toISOString(), builds, firstLoad, blocking, lighthouse, search: {...search, modalOpenOnPhone}, mcp, targets};
+  const results = {date: new Date().toISOString(), builds, firstLoad, blocking, earlyInput, lighthouse, search: {...search, modalOpenOnPhone}, mcp, targets};
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const markdown = [
@@ -114,6 +116,10 @@ async function main() {
     '| Page | TBT ms (median) | runs |',
     '| --- | ---: | --- |',
     ...blocking.map((row) => `| ${row.path} | ${row.medianMs} | ${row.runsMs.join(', ')} |`),
+    '',
+    '## Input before and after the page is ready',
+    '',
+    ...formatEarlyInput(earlyInput),
     '',
     '## Lighthouse',
     '',
