@@ -19,6 +19,7 @@ import pluginScriptsAfterFirstPaint from './plugins/scripts-after-first-paint';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginFrameworkTouchpoints from './plugins/framework-touchpoints';
+import pluginEarlyInput from './plugins/early-input';
 import pluginSiteMetadata from './plugins/site-metadata';
 import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered-diagrams';
 import {recmaRenderLater, remarkHydrateLater} from './plugins/hydrate-later';
@@ -127,6 +128,8 @@ const config = {
     pluginBundleSplitting,
     // The page's scripts are requested after its text is painted.
     pluginScriptsAfterFirstPaint,
+    // Clicks on the page's controls and search shortcuts made before it is interactive are replayed once it is.
+    pluginEarlyInput,
     pluginSearchRecords,
     // llms.txt, llms-full.txt and a Markdown copy of every doc at /docs/<path>.md.
     pluginLlmsTxt,

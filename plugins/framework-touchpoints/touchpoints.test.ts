@@ -2,7 +2,7 @@
  * Each touchpoint's target is the file its code was written for, and a build
  * stops, naming the touchpoint, when one is not.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, test} from 'vitest';
@@ -47,4 +47,11 @@ describe('the build', () => {
     const report = touchpointsReport([changed({sha256: '1'.repeat(64)}), {...changed({version: '0.0.1'}), name: 'another'}], read);
     expect(report).toMatch(/"prefetch once"[\s\S]*"another"/);
   });
+});
+
+test('ARCHITECTURE.md lists every touchpoint with its kind and what it buys, as touchpoints.ts has them', () => {
+  const architecture = readFileSync(path.join(SITE_DIR, 'ARCHITECTURE.md'), 'utf8');
+  const section = architecture.slice(architecture.indexOf('## Framework touchpoints'));
+  const rows = [...section.matchAll(/^\| (.+?) \| (.+?) \| (.+) \|$/gm)].slice(2).map(([, name, kind, buys]) => ({name, kind, buys}));
+  expect(rows).toEqual(TOUCHPOINTS.map(({name, kind, buys}) => ({name, kind, buys})));
 });
