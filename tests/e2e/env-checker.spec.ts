@@ -4,7 +4,14 @@ import type {Page, Request} from '@playwright/test';
 import {ENV_PRESET_DATA} from '../../src/data/envPresetData';
 import {envKeyAnchor} from '../../src/data/envKeys';
 import {hoodiWithFiveMistakes, presetAsShipped, TEST_KEYS} from '../fixtures/env/envFixtures';
-import {cutOffScripts, expect, gotoHydrated, ranScriptContaining, test} from './site';
+import {cutOffScripts, expect, gotoHydrated, ranScriptContaining, scrollToSettled, test} from './site';
+
+/** Clicks "Build the .env", below the first screen, once the blocks above it have laid out (content-visibility), so the click lands on it. */
+async function clickBuild(page: Page): Promise<void> {
+  const button = page.getByRole('button', {name: 'Build the .env'});
+  await scrollToSettled(button);
+  await button.click();
+}
 
 const PAGE = 'docs/guides/running-surge/env-checker';
 
@@ -162,7 +169,7 @@ test.describe('.env builder', () => {
     await page.getByLabel('L1 beacon API URL (L1_BEACON_HTTP)').fill('http://host.docker.internal:5052');
     await page.getByRole('button', {name: 'Generate keys for the empty fields'}).click();
     await expect(page.getByLabel('L1_PROPOSER_PRIVATE_KEY')).toHaveValue(/^0x[0-9a-f]{64}$/);
-    await page.getByRole('button', {name: 'Build the .env'}).click();
+    await clickBuild(page);
     await expect(page.getByRole('status').filter({hasText: 'Self-check'})).toContainText('0 errors');
   }
 
@@ -238,7 +245,7 @@ test.describe('the .env tools stay on their page and in the browser', () => {
     test('the builder says so, naming the button that tries again', async ({page}) => {
       await gotoHydrated(page, PAGE);
       const cutOff = await cutOffScripts(page);
-      await page.getByRole('button', {name: 'Build the .env'}).click();
+      await clickBuild(page);
       const failure = page.getByText('The builder could not be loaded. Check your connection, then press Rebuild.');
       await expect(failure).toBeVisible();
       expect(cutOff.count()).toBeGreaterThan(0);
@@ -256,7 +263,7 @@ test.describe('the .env tools stay on their page and in the browser', () => {
     const marker = 'MARKER_7f3a9c';
     await check(page, `${presetAsShipped('devnet')}${marker}=1\n`);
     await page.getByRole('button', {name: 'Generate keys for the empty fields'}).click();
-    await page.getByRole('button', {name: 'Build the .env'}).click();
+    await clickBuild(page);
     await expect(page.getByRole('status').filter({hasText: 'Self-check'})).toBeVisible();
     await page.getByRole('button', {name: 'Download .env'}).click();
     const origin = new URL(baseURL!).origin;
