@@ -55,7 +55,8 @@ describe('building the error-code data', () => {
     const streak = errors.find((e) => e.name === 'VerificationStreakDisrupted');
     expect(streak?.selector).toMatch(/^0x[0-9a-f]{8}$/);
     expect(streak?.help?.path).toBe('/docs/troubleshooting/common-devnet-issues#verification-streak-disrupted');
-    expect(errors.find((e) => e.name === 'InsufficientBond')).not.toHaveProperty('help');
+    expect(errors.find((e) => e.name === 'InsufficientBond')?.help?.path).toBe('/docs/guides/running-surge/deploy-l2#deposit-bond');
+    expect(errors.find((e) => e.name === 'PERMISSION_DENIED')).not.toHaveProperty('help');
   });
 
   test('rejects a declaration whose parameters do not match its signature', () => {

@@ -15,6 +15,12 @@ export const ERROR_HELP_LINKS: readonly ErrorHelpLink[] = [
     title: 'proposeBatch reverts with ProposeWithProofModeEnabled',
   },
   {
+    name: 'InsufficientBond',
+    contract: 'ITaikoInbox',
+    path: '/docs/guides/running-surge/deploy-l2#deposit-bond',
+    title: 'Deposit the bond',
+  },
+  {
     name: 'RollbackNotAllowed',
     contract: 'ITaikoInbox',
     path: '/docs/about/architecture#liveness-safety-valves',
