@@ -5,12 +5,11 @@
  * `npm run bench` reports the same figures with everything else.
  */
 import {formatMcp, measureMcp} from './measureMcp';
-import {checkTargets, formatTargets} from './targets';
+import {formatFigureChecks, mcpChecks} from './targets';
 
 async function main() {
   const figures = await measureMcp();
-  const targets = checkTargets({coldBuildSeconds: Number.NaN, lighthouse: null, mcp: figures}).filter((check) => check.label.startsWith('MCP'));
-  console.log([...formatMcp(figures), '', ...formatTargets(targets).filter((line) => !line.startsWith('Lighthouse targets'))].join('\n'));
+  console.log([...formatMcp(figures), '', ...formatFigureChecks(mcpChecks(figures))].join('\n'));
 }
 
 main().catch((error: unknown) => {

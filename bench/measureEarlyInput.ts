@@ -17,6 +17,7 @@
  */
 import type {Browser, Page} from '@playwright/test';
 import {CPU_SLOWDOWN} from './measureBlockingTime';
+import {PAGE_IS_INTERACTIVE} from './measureFirstLoad';
 
 const NETWORK = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
 const WINDOW = {viewport: {width: 1280, height: 800}};
@@ -58,8 +59,7 @@ addEventListener('DOMContentLoaded', function () {
 });
 new MutationObserver(function () {
   var marks = window.__benchInput;
-  var root = document.documentElement;
-  if (marks.interactiveAt === undefined && root.getAttribute('data-has-hydrated') === 'true' && !root.hasAttribute('data-hydrating-blocks')) marks.interactiveAt = performance.now();
+  if (marks.interactiveAt === undefined && (${PAGE_IS_INTERACTIVE})) marks.interactiveAt = performance.now();
   if (marks.sentAt !== undefined && marks.effectAt === undefined && (${effect})) marks.effectAt = performance.now();
 }).observe(document, {attributes: true, childList: true, subtree: true});`;
 }

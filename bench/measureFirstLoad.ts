@@ -53,12 +53,16 @@ export function bytesByMoment(files: readonly LoadedFile[], interactiveAt: numbe
   return {untilInteractiveGzip: onceEach(files.filter((file) => file.arrivedAt <= interactiveAt)), untilIdleGzip: onceEach(files)};
 }
 
-/** Records in the page when it has hydrated, deferred blocks included (epoch ms), as window.__interactiveAt. */
+/**
+ * Page code (an expression): the page is interactive, hydrated with its deferred blocks
+ * (src/components/HydrateLater). Shared by the benchmarks' in-page markers.
+ */
+export const PAGE_IS_INTERACTIVE =
+  "document.documentElement.getAttribute('data-has-hydrated') === 'true' && !document.documentElement.hasAttribute('data-hydrating-blocks')";
+
+/** Records in the page when it has become interactive (epoch ms), as window.__interactiveAt. */
 const INTERACTIVE_MARKER = `new MutationObserver(function () {
-  var root = document.documentElement;
-  if (!window.__interactiveAt && root.getAttribute('data-has-hydrated') === 'true' && !root.hasAttribute('data-hydrating-blocks')) {
-    window.__interactiveAt = performance.timeOrigin + performance.now();
-  }
+  if (!window.__interactiveAt && (${PAGE_IS_INTERACTIVE})) window.__interactiveAt = performance.timeOrigin + performance.now();
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'data-hydrating-blocks']});`;
 
 /** Quiet this long with no JS or CSS request means idle-time prefetching is over. */

@@ -48,7 +48,8 @@ function figureCheck(label: string, target: string, value: string, met: boolean)
 
 const MCP_TARGETS = {startMs: 500, searchSiteP95Ms: 10, search5000P95Ms: 50, unpackedBytes: 3 * 1024 * 1024};
 
-function mcpChecks(mcp: McpFigures): TargetCheck[] {
+/** The MCP server's targets, each a single figure. */
+export function mcpChecks(mcp: McpFigures): TargetCheck[] {
   const ms = (value: number) => `${value} ms`;
   return [
     figureCheck(
@@ -111,13 +112,20 @@ export function checkTargets({
   return checks;
 }
 
+const cell = (entry: {value: string; met: boolean}) => (entry.met ? entry.value : `**${entry.value}** ✗`);
+
+const isFigure = (check: TargetCheck) => check.measured.length === 1 && check.measured[0]!.page === undefined;
+
+/** Single-figure checks (the build's, the MCP server's), a sentence each, misses marked. */
+export function formatFigureChecks(checks: readonly TargetCheck[]): string[] {
+  return checks.filter(isFigure).map((check) => `${check.label} ${check.target}: ${cell(check.measured[0]!)}, ${check.met ? 'met' : 'missed'}.`);
+}
+
 /** The checks in Markdown: each single figure in a sentence, the pages' in a table whose misses are marked. */
 export function formatTargets(checks: TargetCheck[]): string[] {
-  const cell = (entry: {value: string; met: boolean}) => (entry.met ? entry.value : `**${entry.value}** ✗`);
-  const figures = checks.filter((check) => check.measured.length === 1 && check.measured[0]!.page === undefined);
-  const pageChecks = checks.filter((check) => !figures.includes(check));
-  const lines = figures.map((check) => `${check.label} ${check.target}: ${cell(check.measured[0]!)}, ${check.met ? 'met' : 'missed'}.`);
-  if (figures.length > 0) lines.push('');
+  const pageChecks = checks.filter((check) => !isFigure(check));
+  const lines = formatFigureChecks(checks);
+  if (lines.length > 0) lines.push('');
   const skipped = checks.some((check) => check.label.startsWith('Lighthouse')) ? [] : ['Lighthouse targets not checked (Lighthouse was skipped).'];
   if (pageChecks.length === 0) return [...lines, ...skipped];
   const pages = pageChecks[0]!.measured.map((entry) => entry.page ?? '');

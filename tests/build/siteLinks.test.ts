@@ -40,6 +40,13 @@ for (const site of [TEST_SITES.root, TEST_SITES.subpath]) {
     });
   });
 
+  test(`every page's footer under ${site.base} links the page on using the docs from an AI agent`, () => {
+    for (const sitePath of SITE_PATHS) {
+      const $ = loadPage(site, sitePath);
+      expect($('footer a').filter((_, link) => $(link).attr('href') === `${site.base}docs/guides/ai-agents`).text(), sitePath).toBe('Use from an AI agent');
+    }
+  });
+
   test(`a link to a page that is not in the build under ${site.base} is caught`, () => {
     expect(served(site, `${site.base}docs/intro`)).toBe(true);
     expect(served(site, `${site.base}docs/no-such-page`)).toBe(false);
