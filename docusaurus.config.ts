@@ -15,6 +15,7 @@ import type {Options as ContentSecurityPolicyOptions} from './plugins/content-se
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
 import pluginBundleSplitting from './plugins/bundle-splitting';
+import pluginReactServer from './plugins/react-server';
 import pluginScriptsAfterFirstPaint from './plugins/scripts-after-first-paint';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
@@ -126,6 +127,7 @@ const config = {
     pluginFrameworkTouchpoints,
     // Prism stays out of the chunk every page loads.
     pluginBundleSplitting,
+    pluginReactServer,
     // The page's scripts are requested after its text is painted.
     pluginScriptsAfterFirstPaint,
     // Clicks on the page's controls and search shortcuts made before it is interactive are replayed once it is.

@@ -7,7 +7,7 @@
  * the Algolia build runs the hosted-search tests.
  */
 import {defineConfig} from '@playwright/test';
-import {TEST_SITES} from './tests/sites';
+import {CHROMIUM_LAUNCH_OPTIONS, TEST_SITES} from './tests/sites';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,11 +20,7 @@ export default defineConfig({
   expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      // Without these, Chromium keeps dialling Google services this network refuses.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     // Recording a trace costs every test a fifth of its time (snapshots at each action), even when
     // it is thrown away: rerun a failing test with --trace on to get one (README, "Run every test").
     trace: 'off',

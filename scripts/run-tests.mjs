@@ -2,7 +2,8 @@
  * Runs every test, stage by stage: the type check, lint and format (ESLint,
  * Prettier), unit tests (Vitest), the docs checks (markdownlint, cspell, ShellCheck), the test builds, the checks of the built files (generated files
  * current, Vitest over build output, the build-rule fixtures and the anchor check), then the browser
- * tests (Playwright in Debian's Chromium). Ends with a table of the stages and
+ * tests (Playwright in Debian's Chromium) and the dev server's test (`npm start`,
+ * playwright.dev.config.ts). Ends with a table of the stages and
  * their durations and one line "N passed, N failed" summed over all stages;
  * exits non-zero on any failure. Nothing is retried.
  */
@@ -126,6 +127,16 @@ if (built) {
     return {passed: stats.expected, failed: stats.unexpected + stats.flaky};
   });
 }
+stage('dev server', () => {
+  if (!ensureChromium()) return {passed: 0, failed: 1};
+  run('npx', ['playwright', 'test', '--config', 'playwright.dev.config.ts'], {CHROME_PATH});
+  const stats = readJson('test-results/dev.json')?.stats;
+  if (!stats) {
+    console.error('The dev server test did not report results.');
+    return {passed: 0, failed: 1};
+  }
+  return {passed: stats.expected, failed: stats.unexpected + stats.flaky};
+});
 
 const total = stages.reduce((sum, row) => ({passed: sum.passed + row.passed, failed: sum.failed + row.failed, seconds: sum.seconds + row.seconds}), {
   passed: 0,

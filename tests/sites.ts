@@ -21,3 +21,10 @@ export const TEST_ALGOLIA = {appId: 'TESTAPP', searchApiKey: 'test-search-key', 
  * answer its requests themselves (tests/e2e/site.ts), so none leaves the machine.
  */
 export const TEST_TRACKER = {url: 'http://127.0.0.1:9/matomo/', siteId: '6', domains: '*.surge.wtf,docs.surge.wtf'} as const;
+
+/** Debian's Chromium (or CHROME_PATH), for every Playwright config. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // Without these, Chromium keeps dialling Google services this network refuses.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};

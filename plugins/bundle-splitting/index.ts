@@ -1,12 +1,10 @@
 /**
  * Keeps code that a reader's first page does not need out of the chunks that
  * every page loads: Prism's unused languages out of the site
- * (src/prism/prismReactRenderer.ts), Prism itself out of first loads (the
+ * (src/prism/prismReactRenderer.ts) and Prism itself out of first loads (the
  * browser keeps the server's highlighted markup and loads Prism only for code
  * rendered later, src/prism/lazyHighlight.ts, with token colours from a
- * generated stylesheet), and react-dom out of the browser: pages hydrate with
- * Preact's React-compatible layer (about 10 KB gzip against react-dom's 60),
- * while the server still renders with React; tslib shrinks to the one helper
+ * generated stylesheet); tslib shrinks to the one helper
  * the browser uses (tslibHelpers.ts); route prefetching asks for each chunk
  * once (prefetchOnce.ts), and the scripts of the chunks a page needs are
  * added one per task (chunkScriptsInTasks.ts); the <Head>s of a page work out
@@ -110,18 +108,12 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
   const DEFERRED_ROUTE_PREFETCH = path.join(siteDir, 'plugins/bundle-splitting/deferredRoutePrefetch.ts');
   const DOCUSAURUS_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
   const PRELOAD_THEN_YIELD = path.join(siteDir, 'plugins/bundle-splitting/preloadThenYield.ts');
-  const THEME_WINDOW_SIZE = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
-  const WINDOW_SIZE_FROM_FIRST_RENDER = path.join(siteDir, 'plugins/bundle-splitting/windowSizeFromFirstRender.ts');
   const THEME_SECONDARY_MENU_CONTENT = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content\.js$/;
   const SECONDARY_MENU_CONTENT = path.join(siteDir, 'plugins/bundle-splitting/navbarSecondaryMenuContent.tsx');
   return {
     name: 'bundle-splitting-plugin',
     getClientModules() {
-      return [
-        prismThemeStylesheet,
-        path.join(siteDir, 'plugins/bundle-splitting/preactClientModule.ts'),
-        path.join(siteDir, 'plugins/bundle-splitting/chunkScriptsInTasks.ts'),
-      ];
+      return [prismThemeStylesheet, path.join(siteDir, 'plugins/bundle-splitting/chunkScriptsInTasks.ts')];
     },
     configurePostCss: sitePostCssOptions,
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -130,27 +122,20 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
         // Same API on bare prism-core: loaded as is on the server, on demand in the browser.
         'prism-react-renderer$': path.join(siteDir, isServer ? 'src/prism/highlighter.ts' : 'src/prism/lazyHighlight.ts'),
       };
-      if (isServer) {
-        // A component's index.server.tsx is its server half (src/components/ServerMarkup).
-        return {mergeStrategy: {'resolve.extensions': 'prepend'}, resolve: {alias, extensions: ['.server.tsx']}};
-      }
+      if (isServer) return {resolve: {alias}};
       // Written now, not when the plugin loads: by now the themes have filled in their defaults.
       const clientSiteConfig = writeClientSiteConfig(context);
-      // In the browser, Preact's React-compatible layer (about 10 KB gzip) hydrates what React
-      // rendered on the server (react-dom alone is about 60 KB); the markup is the same.
-      const preactCompat = path.dirname(require.resolve('preact/compat/package.json', {paths: [siteDir]}));
       const tslibHelpers = path.join(siteDir, 'plugins/bundle-splitting/tslibHelpers.ts');
       const batchedHelmet = path.join(siteDir, 'plugins/bundle-splitting/batchedHelmet.tsx');
       return {
         resolve: {
-          alias: {...alias, react: preactCompat, 'react-dom': preactCompat, tslib$: tslibHelpers, 'react-helmet-async$': batchedHelmet},
+          alias: {...alias, tslib$: tslibHelpers, 'react-helmet-async$': batchedHelmet},
         },
-        // Docusaurus's prefetch and preload helpers, client API, window-size hook and secondary-menu filler, imported by relative paths, are swapped by their resolved files.
+        // Docusaurus's prefetch and preload helpers, client API and secondary-menu filler, imported by relative paths, are swapped by their resolved files.
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PREFETCH, PREFETCH_ONCE),
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_CLIENT_API, DEFERRED_ROUTE_PREFETCH),
           new currentBundler.instance.NormalModuleReplacementPlugin(DOCUSAURUS_PRELOAD, PRELOAD_THEN_YIELD),
-          new currentBundler.instance.NormalModuleReplacementPlugin(THEME_WINDOW_SIZE, WINDOW_SIZE_FROM_FIRST_RENDER),
           new currentBundler.instance.NormalModuleReplacementPlugin(THEME_SECONDARY_MENU_CONTENT, SECONDARY_MENU_CONTENT),
           new currentBundler.instance.NormalModuleReplacementPlugin(GENERATED_SITE_CONFIG, clientSiteConfig),
           // Added once minified (a minifier drops comments), before the file names' hashes are computed.

@@ -35,13 +35,18 @@ export type Touchpoint = {
 
 export const TOUCHPOINTS: Touchpoint[] = [
   {
-    name: 'react-dom as preact/compat',
-    kind: 'package aliased',
-    target: {package: 'preact', version: '11.2.0', file: 'compat/dist/compat.mjs', sha256: '20ae7e71a7a1d20d511aa3a66494aa6b89596d0f733054da22ad692ac6406f67'},
-    siteFiles: ['plugins/bundle-splitting/index.ts', 'plugins/bundle-splitting/preactClientModule.ts'],
-    why: "The browser bundle hydrates React's server markup with Preact's compatibility layer instead of react-dom; preactClientModule.ts changes Preact's effect timing (options.requestAnimationFrame) to React's order and moves React's resource hints out of the root.",
-    buys: 'About 50 KB gzip on every first load (main-packages 43.0 KB with Preact, 111.1 KB with react-dom, same build otherwise).',
-    guards: ['tests/e2e/hydration.spec.ts', 'tests/e2e/budgets.spec.ts', 'plugins/bundle-splitting/preactClientModule.test.ts'],
+    name: 'every Suspense boundary in place',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/renderToHtml.js',
+      sha256: '4d5277baa8caa44548fbbde99c650312231837d849132671b36050df8505bf9c',
+    },
+    siteFiles: ['plugins/react-server/index.ts', 'plugins/react-server/renderToHtml.ts'],
+    why: "Each block of a doc is a Suspense boundary so that it hydrates apart; React's server writes a boundary over about 12.8 KB at the end of the page, hidden, moved into place by an inline script. The server renders with progressiveChunkSize Infinity instead (Docusaurus offers no option).",
+    buys: 'A long guide shows all of its text without JavaScript and under the Content-Security-Policy, with no inline script per block (a reader sees it).',
+    guards: ['tests/e2e/no-javascript.spec.ts', 'tests/e2e/csp.spec.ts'],
   },
   {
     name: 'prefetch once',
@@ -84,20 +89,6 @@ export const TOUCHPOINTS: Touchpoint[] = [
     why: "The route preload settles in the last chunk's task and the first render follows in a microtask; this settles it in a task of its own (it imports the original with ?original).",
     buys: "Splits a 35–51 ms task of the Deploy L2 guide in Lighthouse's trace into two (15 and 31 ms).",
     guards: ['tests/e2e/hydration.spec.ts', 'tests/e2e/loading.spec.ts'],
-  },
-  {
-    name: 'window size from the first render',
-    kind: 'module replaced',
-    target: {
-      package: '@docusaurus/theme-common',
-      version: '3.10.2',
-      file: 'lib/hooks/useWindowSize.js',
-      sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
-    },
-    siteFiles: ['plugins/bundle-splitting/windowSizeFromFirstRender.ts'],
-    why: "useWindowSize answers 'ssr' on the first render and the real size in an effect, so a phone renders the doc layout twice; this answers the real size at once (relies on Preact hydrating whatever the first render gives).",
-    buys: 'About half of a 15 ms re-render after hydration on a phone window (measured at full CPU speed).',
-    guards: ['tests/e2e/hydration.spec.ts'],
   },
   {
     name: 'navbar secondary menu filler',

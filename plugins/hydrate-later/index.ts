@@ -1,13 +1,13 @@
 /**
  * Wraps each top-level block of a doc's Markdown in <HydrateLater>
  * (src/components/HydrateLater), so that a long page hydrates its article a
- * few blocks per task instead of all at once. A remark plugin for the docs
+ * block at a time instead of all at once. A remark plugin for the docs
  * plugins' remarkPlugins: it runs after Docusaurus's own plugins, once
  * admonitions, details and Mermaid diagrams have their final form, and after
  * the table of contents is read.
  *
- * Only blocks known to render exactly one element are wrapped: while a block
- * waits, Preact keeps the one element in its place. Headings are left alone
+ * Only blocks known to render exactly one element are wrapped (each is a
+ * Suspense boundary that React hydrates after the page's frame). Headings are left alone
  * (cheap to hydrate, and read by other plugins), as are imports, exports,
  * expressions and components not listed here.
  *

@@ -6,7 +6,7 @@
  *   placeholder height until then, so a section moves once the blocks above it
  *   render. Every block up to the target's is marked, which the stylesheets keep
  *   laid out; then the scroll is made.
- * - Under Preact, the new page's content is not in the document yet when Docusaurus
+ * - The new page's content may not be in the document yet when Docusaurus
  *   scrolls (a table loaded on demand may hold the section), so the scroll waits for
  *   the section, for about two seconds at most.
  * A page load needs neither: the stylesheets keep the blocks up to the `:target`

@@ -7,11 +7,12 @@
  * Diagrams are images drawn ahead of time (plugins/prerendered-diagrams), so
  * a page with one has no more code to load than a page without.
  *
- * The budget is 140 KB for every doc page, with no exceptions:
- * pages hydrate with Preact's React-compatible layer, keep the server's
- * highlighted code and data tables instead of shipping Prism and the tables'
- * data, and load the search modal's stylesheet with the modal
- * (plugins/bundle-splitting, src/components/ServerMarkup; ARCHITECTURE.md "Budgets").
+ * The budget is 195 KB for every doc page, with no exceptions: pages keep
+ * the server's highlighted code and data tables instead of shipping Prism and
+ * the tables' data, and load the search modal's stylesheet with the modal
+ * (plugins/bundle-splitting, src/components/ServerMarkup; ARCHITECTURE.md
+ * "Budgets"). React 19's react-dom is about 57 KB of it; the bench's target
+ * is 175 KB until the page is interactive (bench/targets.ts).
  */
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
@@ -19,10 +20,10 @@ import type {Page} from '@playwright/test';
 import {DOC_PAGES, expect, gotoHydrated, test} from './site';
 
 const KB = 1000;
-/** The files every page loads: main bundle, runtime and the stylesheet (measured 85.6 KB). */
-const SHARED_BUDGET = 90 * KB;
-/** A doc page's whole first load, whatever it holds (the heaviest measured 129 KB). */
-const DOC_PAGE_BUDGET = 140 * KB;
+/** The files every page loads: main bundle, runtime and the stylesheet (measured 147.0 KB). */
+const SHARED_BUDGET = 150 * KB;
+/** A doc page's whole first load, whatever it holds (measured 174.1–189.2 KB, the heaviest the Deploy L2 guide). */
+const DOC_PAGE_BUDGET = 195 * KB;
 
 type Loaded = {url: string; gzip: number};
 
@@ -124,6 +125,35 @@ test.describe('what the first paint depends on', () => {
         `/${sitePath}`,
       ).toEqual([`/${sitePath}`, '/assets/css/styles.css']);
       await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('when the browser asks to save data', () => {
+  /** Resolves after a few idle periods of the page once it has loaded: the idle-time prefetch has started by then. */
+  async function afterIdlePeriods(page: Page): Promise<number> {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let left = 5;
+          const next = () => (left-- > 0 ? requestIdleCallback(next) : resolve());
+          next();
+        }),
+    );
+    return page.locator('link[rel="prefetch"]').count();
+  }
+
+  test('nothing is prefetched, while the same wait without it finds prefetches', async ({browser, baseURL}) => {
+    for (const saveData of [false, true]) {
+      const context = await browser.newContext({baseURL});
+      if (saveData) await context.addInitScript("Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});");
+      const page = await context.newPage();
+      await gotoHydrated(page, 'docs/intro');
+      const prefetches = await afterIdlePeriods(page);
+      if (saveData) expect(prefetches).toBe(0);
+      else expect(prefetches).toBeGreaterThan(0);
+      await context.close();
     }
   });
 });

@@ -3,10 +3,10 @@
  * rebuilt, and tab blocks (code included) are not remounted once the page is
  * in the browser (src/theme/Tabs), so a tab chosen or focused early stays.
  * The last-update line keeps its server markup too (src/theme/LastUpdated).
- * The article's blocks hydrate after the rest of the page, a few per task
- * (src/components/HydrateLater); after a client-side navigation they render
- * at once. The navbar, sidebar, table of contents and footer hydrate in their
- * turn too (src/components/HydrateLater/later.tsx).
+ * The article's blocks are Suspense boundaries that React hydrates after the
+ * rest of the page (src/components/HydrateLater); after a client-side
+ * navigation they render at once. The navbar, sidebar, table of contents and
+ * footer are boundaries too (src/components/HydrateLater/later.tsx).
  */
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './site';
@@ -99,23 +99,59 @@ test('the last-update line keeps its server markup, and renders the same after a
   expect(await page.evaluate(() => (window as unknown as {beforeClick?: boolean}).beforeClick)).toBe(true);
 });
 
-test("a long guide's blocks hydrate after the rest of the page, then all work", async ({page}) => {
-  await page.addInitScript(() => {
-    const log: string[] = [];
-    (window as unknown as {hydrationLog: string[]}).hydrationLog = log;
-    // <html> is not there yet when this runs: watch the document.
-    new MutationObserver((records) => {
-      for (const record of records) log.push(`${record.attributeName}=${document.documentElement.getAttribute(record.attributeName!)}`);
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-hydrating-blocks', 'data-has-hydrated']});
-  });
+/**
+ * Records, at each commit React makes, which parts of the page are hydrated: React's devtools hook
+ * is called on every commit (production builds included), and a hydrated element carries React's
+ * fiber. A string, not a function: the TypeScript runner would add helpers the page does not have.
+ */
+const COMMIT_PROBE = `(() => {
+  const commits = [];
+  window.hydrationCommits = commits;
+  const hydrated = (selector) => {
+    const element = document.querySelector(selector);
+    return Boolean(element) && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
+    onCommitFiberRoot(_id, root) {
+      commits.push({
+        root: root.containerInfo && root.containerInfo.id,
+        main: hydrated('main'),
+        navbar: hydrated('nav.navbar'),
+        footer: hydrated('footer.footer'),
+        article: hydrated('.theme-doc-markdown'),
+        block: hydrated('.theme-doc-markdown .theme-code-block'),
+        pending: document.documentElement.hasAttribute('data-hydrating-blocks'),
+      });
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+})();`;
+
+type Commit = {root: string; main: boolean; navbar: boolean; footer: boolean; article: boolean; block: boolean; pending: boolean};
+
+test("a long guide hydrates as a React root, its frame first, the article's blocks in later commits, then all work", async ({page}) => {
+  await page.addInitScript(COMMIT_PROBE);
   await page.goto(LONG_GUIDE);
   await waitForHydration(page);
-  const log = await page.evaluate(() => (window as unknown as {hydrationLog: string[]}).hydrationLog);
-  // The blocks were waiting while the app hydrated, and were done only afterwards.
-  expect(log[0]).toBe('data-hydrating-blocks=true');
-  expect(log.indexOf('data-has-hydrated=true')).toBeGreaterThan(0);
-  expect(log.at(-1)).toBe('data-hydrating-blocks=null');
-  // Every kind of block hydrated: a code block copies, a tab block switches, a details block opens.
+  const commits = await page.evaluate(() => (window as unknown as {hydrationCommits: Commit[]}).hydrationCommits);
+  // One React root, the page's own.
+  expect(new Set(commits.map((commit) => commit.root))).toEqual(new Set(['__docusaurus']));
+  // The first commit hydrated the page's frame while the navbar, the footer, the article and its blocks kept their server markup.
+  expect(commits[0]).toEqual({root: '__docusaurus', main: true, navbar: false, footer: false, article: false, block: false, pending: true});
+  // Each block is a Suspense boundary of its own: the article hydrated in a later commit than the frame, and its blocks later still.
+  // The navbar, with the search button and the colour toggle, came before them.
+  const first = (part: 'navbar' | 'footer' | 'article' | 'block') => commits.findIndex((commit) => commit[part]);
+  expect(first('navbar')).toBeGreaterThan(0);
+  expect(first('article')).toBeGreaterThan(first('navbar'));
+  expect(first('block')).toBeGreaterThan(first('article'));
+  expect(first('footer')).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating-blocks');
+  // Every kind of block hydrated: a code block copies, a tab block switches.
   const article = page.locator('article');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const codeBlock = article.locator('.theme-code-block').first();
@@ -128,30 +164,18 @@ test("a long guide's blocks hydrate after the rest of the page, then all work", 
   await expect(secondTab).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the page frame, footer included, hydrates before the article, whose blocks then take their turns', async ({page}) => {
-  // Preact adds an element's event listeners as it hydrates it: the order of the first listener in
-  // each region is the order the regions hydrated (src/theme/DocItem/Content).
-  await page.addInitScript(() => {
-    const order: string[] = [];
-    (window as unknown as {regionOrder: string[]}).regionOrder = order;
-    const add = EventTarget.prototype.addEventListener;
-    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
-      if (this instanceof Element) {
-        const region = this.closest('footer') ? 'footer' : this.closest('.theme-doc-markdown') ? 'article' : null;
-        if (region && !order.includes(region)) order.push(region);
-      }
-      return add.apply(this, args);
-    };
+test('no Preact in the JavaScript the site ships', async ({page, request}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.goto(LONG_GUIDE);
   await waitForHydration(page);
-  expect(await page.evaluate(() => (window as unknown as {regionOrder: string[]}).regionOrder)).toEqual(['footer', 'article']);
-  // And the article works: a code block copies.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const codeBlock = page.locator('article .theme-code-block').first();
-  await codeBlock.hover();
-  await codeBlock.getByRole('button', {name: /copy/i}).click();
-  await expect(codeBlock.getByRole('button', {name: /copied/i})).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const url of scripts) {
+    const body = await (await request.get(url)).text();
+    expect(body, url).not.toMatch(/preact/i);
+  }
 });
 
 test('after a client-side navigation the new page renders its blocks at once', async ({page}) => {

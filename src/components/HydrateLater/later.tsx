@@ -12,7 +12,7 @@ import HydrateLater from '.';
 /**
  * Theme components render their server state until `useIsBrowser()` turns
  * true (the colour-mode toggle is disabled, for one). By their turn the app's
- * value is already true, and Preact does not correct attributes while it
+ * value is already true, and React does not correct attributes while it
  * hydrates, so a part hydrating late sees false until it has hydrated.
  */
 function BrowserOnceHydrated({children}: {children: ReactNode}): ReactNode {

@@ -1,6 +1,6 @@
 /**
  * Parts of a page that the browser need not rebuild: what hydrates keeps the
- * markup the server rendered (Preact sets no inner HTML while hydrating, nor
+ * markup the server rendered (React sets no inner HTML while hydrating, nor
  * afterwards while the value stays the same). Used by code blocks, whose
  * Prism then never loads on first view, and by tables drawn from data, whose
  * component and data load only when they render after a client-side
@@ -9,7 +9,6 @@
 import {createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {Turn} from '@site/src/components/HydrateLater/hydrationQueue';
 
 /** Give this as `dangerouslySetInnerHTML` to an element whose server children must stay. */
 export const KEEP_SERVER_CHILDREN = {__html: ''};
@@ -22,17 +21,17 @@ export const KEEP_SERVER_CHILDREN = {__html: ''};
 export const PAGE_WAS_SERVER_RENDERED = ExecutionEnvironment.canUseDOM && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
 
 /**
- * Inside a part of the page that hydrates after the rest
- * (src/components/HydrateLater), that part's turn; null elsewhere. By then the
- * app is in the browser, but the part's markup is still the server's.
+ * True inside a part of the page that hydrates after the rest
+ * (src/components/HydrateLater). By then the app is in the browser, but the
+ * part's markup is still the server's.
  */
-export const HydratingServerMarkup = createContext<Turn | null>(null);
+export const HydratingServerMarkup = createContext(false);
 
 /** True for a component first rendered while the page hydrates: its markup is already in the document. */
 export function useHydratedFromServer(): boolean {
   const isBrowser = useIsBrowser();
   const hydratingLater = useContext(HydratingServerMarkup);
-  const [hydrated] = useState(() => hydratingLater !== null || (PAGE_WAS_SERVER_RENDERED && !isBrowser));
+  const [hydrated] = useState(() => hydratingLater || (PAGE_WAS_SERVER_RENDERED && !isBrowser));
   return hydrated;
 }
 

@@ -6,8 +6,8 @@
  * - the theme's tabs never remount. The theme gives them a new key once
  *   `useIsBrowser()` turns true (a workaround for React hydration), which
  *   rebuilds every tab block's DOM, code included, just after the page
- *   hydrates. Preact updates the tabs in place, so the theme sees `false`
- *   and the panels the real value.
+ *   hydrates. Here the theme always sees `false` and the panels the real
+ *   value, so React updates the tabs in place.
  */
 import type {KeyboardEvent, ReactNode} from 'react';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
