@@ -15,12 +15,16 @@ import type {Options as ContentSecurityPolicyOptions} from './plugins/content-se
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
 import pluginBundleSplitting from './plugins/bundle-splitting';
+import pluginCodeHighlighting from './plugins/code-highlighting';
+import pluginScriptLoading from './plugins/script-loading';
+import pluginStylesheets from './plugins/stylesheets';
 import pluginReactServer from './plugins/react-server';
 import pluginScriptsAfterFirstPaint from './plugins/scripts-after-first-paint';
 import pluginSearchRecords from './plugins/search-records';
 import pluginLlmsTxt from './plugins/llms-txt';
 import pluginFrameworkTouchpoints from './plugins/framework-touchpoints';
 import pluginEarlyInput from './plugins/early-input';
+import {touchpointIsOn} from './plugins/framework-touchpoints/switch';
 import pluginSiteMetadata from './plugins/site-metadata';
 import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered-diagrams';
 import {recmaRenderLater, remarkHydrateLater} from './plugins/hydrate-later';
@@ -125,11 +129,18 @@ const config = {
   plugins: [
     // First: stops the build when framework code the site reaches into has changed.
     pluginFrameworkTouchpoints,
-    // Prism stays out of the chunk every page loads.
+    // Code highlighted on the server; Prism stays out of the chunk every page loads.
+    pluginCodeHighlighting,
+    // What each browser bundle holds.
     pluginBundleSplitting,
+    // Pages render on the server with every Suspense boundary in place.
     pluginReactServer,
+    // Scripts compile while they stream in; chunk scripts are added one per task.
+    pluginScriptLoading,
+    // PostCSS only for what the site adds.
+    pluginStylesheets,
     // The page's scripts are requested after its text is painted.
-    pluginScriptsAfterFirstPaint,
+    ...(touchpointIsOn('scripts after the first paint') ? [pluginScriptsAfterFirstPaint] : []),
     // Clicks on the page's controls and search shortcuts made before it is interactive are replayed once it is.
     pluginEarlyInput,
     pluginSearchRecords,

@@ -25,8 +25,8 @@ describe.each(TOUCHPOINTS.map((touchpoint) => [touchpoint.name, touchpoint] as c
 });
 
 describe('the build', () => {
-  const prefetch = TOUCHPOINTS.find((touchpoint) => touchpoint.name === 'prefetch once')!;
-  const changed = (patch: Partial<Touchpoint['target']>): Touchpoint => ({...prefetch, target: {...prefetch.target, ...patch}});
+  const renderToHtml = TOUCHPOINTS.find((touchpoint) => touchpoint.name === 'every Suspense boundary in place')!;
+  const changed = (patch: Partial<Touchpoint['target']>): Touchpoint => ({...renderToHtml, target: {...renderToHtml.target, ...patch}});
 
   test('goes on when every target holds', () => {
     expect(pluginFrameworkTouchpoints(context).name).toBe('framework-touchpoints-plugin');
@@ -34,18 +34,20 @@ describe('the build', () => {
 
   test('stops, naming the touchpoint and its site files, when a target file has other content', () => {
     expect(() => assertTouchpointsHold(SITE_DIR, [changed({sha256: '0'.repeat(64)})])).toThrow(
-      /"prefetch once" \(module replaced; plugins\/bundle-splitting\/prefetchOnce\.ts.*\): @docusaurus\/core\/lib\/client\/prefetch\.js is not the content it was written for/,
+      /"every Suspense boundary in place" \(module replaced; plugins\/react-server\/index\.ts.*\): @docusaurus\/core\/lib\/client\/renderToHtml\.js is not the content it was written for/,
     );
   });
 
   test('stops when the target file is missing, or another version is installed', () => {
-    expect(() => assertTouchpointsHold(SITE_DIR, [changed({file: 'lib/client/gone.js'})])).toThrow(/"prefetch once".*lib\/client\/gone\.js is missing/);
+    expect(() => assertTouchpointsHold(SITE_DIR, [changed({file: 'lib/client/gone.js'})])).toThrow(
+      /"every Suspense boundary in place".*lib\/client\/gone\.js is missing/,
+    );
     expect(() => assertTouchpointsHold(SITE_DIR, [changed({version: '3.9.0'})])).toThrow(/written for @docusaurus\/core 3\.9\.0, and 3\.10\.2 is installed/);
   });
 
   test('names every touchpoint that changed in one message', () => {
     const report = touchpointsReport([changed({sha256: '1'.repeat(64)}), {...changed({version: '0.0.1'}), name: 'another'}], read);
-    expect(report).toMatch(/"prefetch once"[\s\S]*"another"/);
+    expect(report).toMatch(/"every Suspense boundary in place"[\s\S]*"another"/);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The browser's `Highlight` (plugins/bundle-splitting aliases
+ * The browser's `Highlight` (plugins/code-highlighting aliases
  * prism-react-renderer to it). Blocks that hydrate keep the server's markup
  * and never call it (src/theme/CodeBlock/Content); blocks rendered later show
  * plain lines until Prism's chunk arrives, then their tokens.

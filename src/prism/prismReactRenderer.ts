@@ -1,6 +1,6 @@
 /**
  * Stands in for prism-react-renderer in the site's bundles (aliased by
- * plugins/bundle-splitting). The package bundles Prism with some forty
+ * plugins/code-highlighting). The package bundles Prism with some forty
  * languages the docs never use (about 26 KB gzip); this module offers the same
  * `Highlight` and `Prism` on bare prism-core, and the site config's
  * `prism.additionalLanguages` adds the languages the docs do use

@@ -8,8 +8,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {COMPILE_HINT} from '../../plugins/bundle-splitting';
-import {usesUnusedComponent} from '../../plugins/bundle-splitting/unusedInfima';
+import {COMPILE_HINT} from '../../plugins/script-loading';
+import {usesUnusedComponent} from '../../plugins/stylesheets/unusedInfima';
 import {DOC_PAGES} from '../docPages';
 import {TEST_SITES} from '../sites';
 import {builtFile, loadPage, pageFile} from './builtSite';
@@ -62,15 +62,11 @@ describe('built pages', () => {
 });
 
 describe('built assets', () => {
-  test("code colours come once, in the stylesheet: the bundle's copy of the site config has no token rules, nor build settings", () => {
+  test("code colours come once, in the stylesheet: the bundle's copy of the site config has no token rules", () => {
     const main = asset('js', /^main\.[0-9a-f]+\.js$/);
     expect(main).toContain('"hsl(230, 1%, 98%)"'); // the light theme's plain background stays, for <pre>
     expect(main).not.toContain('"prolog"');
     expect(asset('css', /^styles\.[0-9a-f]+\.css$/)).toMatch(/\[data-theme=["']?dark["']?\] \.prism-code \.token\.prolog/);
-    // Nor what only the build reads (plugins/bundle-splitting/clientSiteConfig.ts), while what the browser reads stays.
-    for (const buildOnly of ['remarkPlugins', 'sidebarPath', 'staticDirectories', 'onBrokenLinks', 'swcJsLoader', 'ssrTemplate', 'siteDir']) {
-      expect(main, buildOnly).not.toContain(buildOnly);
-    }
     expect(main).toMatch(/experimental_router:"browser"/);
     expect(main).toMatch(/magicComments:\[\{className:"theme-code-block-highlighted-line"/);
   });

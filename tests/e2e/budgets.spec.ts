@@ -10,7 +10,7 @@
  * The budget is 195 KB for every doc page, with no exceptions: pages keep
  * the server's highlighted code and data tables instead of shipping Prism and
  * the tables' data, and load the search modal's stylesheet with the modal
- * (plugins/bundle-splitting, src/components/ServerMarkup; ARCHITECTURE.md
+ * (plugins/bundle-splitting, plugins/code-highlighting, src/components/ServerMarkup; ARCHITECTURE.md
  * "Budgets"). React 19's react-dom is about 57 KB of it; the bench's target
  * is 175 KB until the page is interactive (bench/targets.ts).
  */
@@ -63,25 +63,6 @@ test.describe('first-load budgets', () => {
   }
 });
 
-test('a page prefetches each chunk for the links it shows once, and none it has already run', async ({page}) => {
-  await page.goto('docs/guides/running-surge/deploy-l2', {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  // Prefetching starts in idle periods after load, which a busy machine may reach after the network first went idle.
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
-  await page.waitForLoadState('networkidle');
-  const {prefetched, scripts} = await page.evaluate(() => ({
-    prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
-    scripts: Array.from(document.scripts, (script) => script.src).filter(Boolean),
-  }));
-  // The sidebar alone links to every doc page: their own chunks are prefetched.
-  expect(prefetched.length).toBeGreaterThan(10);
-  expect(new Set(prefetched).size, 'each chunk once').toBe(prefetched.length);
-  expect(
-    prefetched.filter((href) => scripts.includes(href)),
-    'chunks the page already ran',
-  ).toEqual([]);
-});
-
 test.describe('what the first paint depends on', () => {
   test('no page requests its scripts or the web manifest before its text is painted, and the page still hydrates', async ({page}) => {
     await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
@@ -125,35 +106,6 @@ test.describe('what the first paint depends on', () => {
         `/${sitePath}`,
       ).toEqual([`/${sitePath}`, '/assets/css/styles.css']);
       await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
-    }
-  });
-});
-
-test.describe('when the browser asks to save data', () => {
-  /** Resolves after a few idle periods of the page once it has loaded: the idle-time prefetch has started by then. */
-  async function afterIdlePeriods(page: Page): Promise<number> {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let left = 5;
-          const next = () => (left-- > 0 ? requestIdleCallback(next) : resolve());
-          next();
-        }),
-    );
-    return page.locator('link[rel="prefetch"]').count();
-  }
-
-  test('nothing is prefetched, while the same wait without it finds prefetches', async ({browser, baseURL}) => {
-    for (const saveData of [false, true]) {
-      const context = await browser.newContext({baseURL});
-      if (saveData) await context.addInitScript("Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});");
-      const page = await context.newPage();
-      await gotoHydrated(page, 'docs/intro');
-      const prefetches = await afterIdlePeriods(page);
-      if (saveData) expect(prefetches).toBe(0);
-      else expect(prefetches).toBeGreaterThan(0);
-      await context.close();
     }
   });
 });

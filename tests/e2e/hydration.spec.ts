@@ -263,7 +263,7 @@ test("the landing page's card groups keep their server markup, and their links n
   expect(await page.evaluate(() => (window as unknown as {sameApp?: boolean}).sameApp)).toBe(true);
 });
 
-test("the scripts of a page's chunks are added after main.js has run, not while it runs (plugins/bundle-splitting/chunkScriptsInTasks.ts)", async ({page}) => {
+test("the scripts of a page's chunks are added after main.js has run, not while it runs (plugins/script-loading/chunkScriptsInTasks.ts)", async ({page}) => {
   // For each chunk script the runtime adds, the script that was running when it was added.
   await page.addInitScript(() => {
     const added: {src: string; during: string}[] = [];
@@ -283,27 +283,4 @@ test("the scripts of a page's chunks are added after main.js has run, not while 
   expect(added.length).toBeGreaterThan(3);
   expect(added.filter(({during}) => during !== '')).toEqual([]);
   expect(new Set(added.map(({src}) => src)).size).toBe(added.length);
-});
-
-test("a page's first render runs in a task of its own, not in the task of the route's last chunk (plugins/bundle-splitting/preloadThenYield.ts)", async ({
-  page,
-}) => {
-  // Docusaurus's client entry stores its root once the first render is done; note which script was running then.
-  await page.addInitScript(() => {
-    const seen: {during: string}[] = [];
-    (window as unknown as {rootSet: typeof seen}).rootSet = seen;
-    let root: unknown;
-    Object.defineProperty(window, 'docusaurusRoot', {
-      configurable: true,
-      get: () => root,
-      set(value: unknown) {
-        seen.push({during: (document.currentScript as HTMLScriptElement | null)?.src ?? ''});
-        root = value;
-      },
-    });
-  });
-  await page.goto(LONG_GUIDE);
-  await waitForHydration(page);
-  await expect(page.locator('article h1')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {rootSet: {during: string}[]}).rootSet)).toEqual([{during: ''}]);
 });

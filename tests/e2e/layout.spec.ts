@@ -118,7 +118,7 @@ test.describe('mobile menu', () => {
   test('a window widened from phone to desktop gets a working docs sidebar and table of contents', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, 'docs/intro');
-    // On a phone the page hydrates without the desktop-only parts (plugins/bundle-splitting/windowSizeFromFirstRender.ts).
+    // On a phone the desktop-only parts leave once the page knows its window size (the theme's useWindowSize).
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
     await page.setViewportSize({width: 1280, height: 800});
     await expect(page.locator('.theme-doc-toc-desktop').getByRole('link').first()).toBeVisible();

@@ -16,7 +16,7 @@ export function groupTitle(group: Pick<ErrorCodeGroup, 'contract' | 'file'>): st
 
 /**
  * A group's rows in runs of at most `size`, one <tbody> each: each run
- * hydrates in a turn of its own. Keep `size` even so that the table's
+ * hydrates on its own (a Suspense boundary). Keep `size` even so that the table's
  * alternate-row shading, counted within each <tbody>, stays in step.
  */
 export function rowRuns<Row>(rows: readonly Row[], size: number): Row[][] {

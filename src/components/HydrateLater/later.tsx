@@ -1,5 +1,5 @@
 /**
- * A theme component that hydrates in its turn, like the article's blocks
+ * A theme component that hydrates after the page's frame, like the article's blocks
  * (./index.tsx): the wrapped swizzles of the navbar, sidebar, table of contents
  * and footer use it, so the first hydration task only builds the page's frame.
  * The component must render one element, as every wrapped block does.
@@ -11,7 +11,7 @@ import HydrateLater from '.';
 
 /**
  * Theme components render their server state until `useIsBrowser()` turns
- * true (the colour-mode toggle is disabled, for one). By their turn the app's
+ * true (the colour-mode toggle is disabled, for one). By the time they hydrate the app's
  * value is already true, and React does not correct attributes while it
  * hydrates, so a part hydrating late sees false until it has hydrated.
  */

@@ -39,7 +39,7 @@ export function useHydratedFromServer(): boolean {
  * The server half of a component that only shows data: rendered in full,
  * inside the wrapper the browser half keeps. A component's `index.server.tsx`
  * exports this; the server build prefers `.server.tsx` files
- * (plugins/bundle-splitting).
+ * (plugins/react-server).
  */
 export function renderedOnServer<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
   return function ServerRendered(props: Props): ReactNode {

@@ -1,4 +1,4 @@
-/** The footer hydrates in its turn after the page's frame (src/components/HydrateLater/later.tsx). */
+/** The footer hydrates after the page's frame (src/components/HydrateLater/later.tsx). */
 import Footer from '@theme-original/Footer';
 import {hydrateLater} from '@site/src/components/HydrateLater/later';
 

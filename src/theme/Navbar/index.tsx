@@ -1,4 +1,4 @@
-/** The navbar hydrates in its turn, first after the page's frame (src/components/HydrateLater/later.tsx). */
+/** The navbar hydrates after the page's frame, first of its parts (src/components/HydrateLater/later.tsx). */
 import Navbar from '@theme-original/Navbar';
 import {hydrateLater} from '@site/src/components/HydrateLater/later';
 

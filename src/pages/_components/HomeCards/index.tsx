@@ -1,6 +1,6 @@
 /**
  * The landing page's link groups: start here, and source repositories. Each
- * group hydrates in its turn (hydrateLater), after the page's frame, so the
+ * group hydrates on its own (hydrateLater), after the page's frame, so the
  * first task of the landing page does not build its ten cards.
  */
 import type {ReactNode} from 'react';

@@ -2,8 +2,8 @@
  * Wraps the doc content to add "Copy page" and "View as Markdown" above the
  * title and a link to the Markdown copy in the head (only the main docs have
  * Markdown copies, not the test fixture docs), and marks doc pages as
- * articles for Open Graph. The article hydrates in its
- * own turn (src/components/HydrateLater), so the first hydration task builds
+ * articles for Open Graph. The article hydrates on its
+ * own (src/components/HydrateLater), so the first hydration task builds
  * only the page's frame.
  */
 import type {ReactNode} from 'react';
@@ -29,7 +29,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         {plugin.id === 'default' && <link rel="alternate" type="text/markdown" href={markdownUrl(metadata.permalink)} />}
       </Head>
       {plugin.id === 'default' && <CopyPageButton permalink={metadata.permalink} />}
-      {/* The article (one element) hydrates in a turn after the page's frame; its blocks then take turns of their own. */}
+      {/* The article (one element) hydrates after the page's frame; its blocks then hydrate one by one. */}
       <HydrateLater render={() => <Content {...props} />} />
     </>
   );
