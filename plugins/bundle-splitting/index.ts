@@ -2,7 +2,9 @@
  * What the browser's bundles hold: the search modal's stylesheet is a chunk of
  * its own, loaded with the modal; the packages the main bundle holds are a
  * script of their own; tslib shrinks to the one helper the browser uses
- * (tslibHelpers.ts); and the docs sidebar's menu filler compares
+ * (tslibHelpers.ts); route prefetching waits for the loaded page's idle time
+ * and asks for each chunk once (prefetchOnce.ts, deferredRoutePrefetch.ts);
+ * and the docs sidebar's menu filler compares
  * props without loading collation data (navbarSecondaryMenuContent.tsx).
  */
 import path from 'node:path';
@@ -41,6 +43,10 @@ const MAIN_PACKAGES = {
 
 export default function pluginBundleSplitting(context: LoadContext): Plugin {
   const {siteDir} = context;
+  const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
+  const PREFETCH_ONCE = path.join(siteDir, 'plugins/bundle-splitting/prefetchOnce.ts');
+  const DOCUSAURUS_CLIENT_API = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+  const DEFERRED_ROUTE_PREFETCH = path.join(siteDir, 'plugins/bundle-splitting/deferredRoutePrefetch.ts');
   const THEME_SECONDARY_MENU_CONTENT = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content\.js$/;
   const SECONDARY_MENU_CONTENT = path.join(siteDir, 'plugins/bundle-splitting/navbarSecondaryMenuContent.tsx');
   return {
@@ -48,10 +54,12 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       const tslibHelpers = path.join(siteDir, 'plugins/bundle-splitting/tslibHelpers.ts');
-      // Docusaurus's secondary-menu filler, imported by a relative path, is swapped by its resolved file.
-      const replacements = [touchpointIsOn('navbar secondary menu filler') && ([THEME_SECONDARY_MENU_CONTENT, SECONDARY_MENU_CONTENT] as const)].filter(
-        (replacement) => replacement !== false,
-      );
+      // Docusaurus's prefetch helper, client API and secondary-menu filler, imported by relative paths, are swapped by their resolved files.
+      const replacements = [
+        touchpointIsOn('prefetch once') && ([DOCUSAURUS_PREFETCH, PREFETCH_ONCE] as const),
+        touchpointIsOn('deferred route prefetch (window.docusaurus)') && ([DOCUSAURUS_CLIENT_API, DEFERRED_ROUTE_PREFETCH] as const),
+        touchpointIsOn('navbar secondary menu filler') && ([THEME_SECONDARY_MENU_CONTENT, SECONDARY_MENU_CONTENT] as const),
+      ].filter((replacement) => replacement !== false);
       const alias: Record<string, string> = touchpointIsOn('tslib helpers') ? {tslib$: tslibHelpers} : {};
       return {
         resolve: {alias},

@@ -7,7 +7,14 @@
  */
 import {TOUCHPOINTS} from './touchpoints';
 
-export const SWITCHABLE = ['navbar secondary menu filler', 'tslib helpers', 'chunk scripts in tasks of their own', 'scripts after the first paint'] as const;
+export const SWITCHABLE = [
+  'prefetch once',
+  'deferred route prefetch (window.docusaurus)',
+  'navbar secondary menu filler',
+  'tslib helpers',
+  'chunk scripts in tasks of their own',
+  'scripts after the first paint',
+] as const;
 
 export type SwitchableTouchpoint = (typeof SWITCHABLE)[number];
 

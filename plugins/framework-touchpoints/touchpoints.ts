@@ -49,6 +49,34 @@ export const TOUCHPOINTS: Touchpoint[] = [
     guards: ['tests/e2e/no-javascript.spec.ts', 'tests/e2e/csp.spec.ts'],
   },
   {
+    name: 'prefetch once',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/prefetch.js',
+      sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
+    },
+    siteFiles: ['plugins/bundle-splitting/prefetchOnce.ts', 'plugins/bundle-splitting/idleSlice.ts'],
+    why: 'Docusaurus adds one <link rel="prefetch"> per chunk of every route a visible link leads to (about 300 for a sidebar, most for chunks already run); this asks for each chunk once, in idle time.',
+    buys: 'Measured together with the deferred client API below: with both deleted, Docusaurus prefetched the chunks of every route in view right after the frame hydrated, and a doc page had downloaded 175–321 KB gzip of JS and CSS when it became interactive instead of 174–189 KB (scripts/measure-first-load.ts over every doc page).',
+    guards: ['tests/e2e/budgets.spec.ts', 'tests/e2e/loading.spec.ts'],
+  },
+  {
+    name: 'deferred route prefetch (window.docusaurus)',
+    kind: 'module replaced',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/docusaurus.js',
+      sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    },
+    siteFiles: ['plugins/bundle-splitting/deferredRoutePrefetch.ts', 'plugins/bundle-splitting/docusaurus-client-api.d.ts'],
+    why: "The client API's prefetch(route) matches routes and looks up chunk URLs inside the links' IntersectionObserver callback; this defers the lookup to idle time after load (it also imports the original with ?original).",
+    buys: "Keeps the route lookup and the prefetches it starts out of the page's load: see prefetch once (the two were measured together).",
+    guards: ['tests/e2e/budgets.spec.ts', 'tests/e2e/loading.spec.ts'],
+  },
+  {
     name: 'navbar secondary menu filler',
     kind: 'module replaced',
     target: {
