@@ -97,6 +97,22 @@ test.describe('Algolia mode', () => {
       await page.keyboard.type(query);
       await expect.poll(() => (searches.at(-1)?.postDataJSON() as {requests: SearchRequest[]} | undefined)?.requests[0]?.query).toBe(query);
       await expect(page.locator('.DocSearch-Hit:not(.DocSearch-Hit--AskAI)').first()).toBeVisible();
+      // React renders the last answer's hits, and runs the effects that report them, in tasks of its
+      // scheduler: let the page run those before the test moves the clock.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let left = 5;
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              left -= 1;
+              if (left > 0) channel.port2.postMessage(null);
+              else resolve();
+            };
+            channel.port2.postMessage(null);
+          }),
+      );
     }
 
     test('reports the hits a reader saw once they settle, in one batch of up to 20, then the click', async ({page}) => {
