@@ -16,6 +16,7 @@ import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/sites';
 import {SWITCHABLE, touchpointsOff} from '../plugins/framework-touchpoints/switch';
 import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {measureFirstLoad} from './measureFirstLoad';
@@ -65,10 +66,7 @@ async function main() {
   build(shipped, '');
   const variants = chosen.map((name, index) => ({name, dir: path.join(BUILDS_DIR, `off-${index}`)}));
   for (const variant of variants) build(variant.dir, variant.name);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const shippedServer = await serveBuild({dir: shipped, base: '/', port: FIRST_PORT, gzip: true});
   const rows: string[] = [];
   try {
