@@ -7,7 +7,7 @@
  * simulated from one unthrottled load and swings by a few hundred ms between
  * runs; this figure moves less, so it shows what a change bought.
  */
-import type {Browser} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {median} from './measureLighthouse';
 
 /** A long task as the browser reports it: start and duration in ms. */
@@ -29,6 +29,24 @@ const SETTLE_MS = 1500;
 export type BlockingTimeDevice = 'desktop' | 'phone';
 
 export const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
+
+/** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbps down, 750 Kbps up (in bytes per second). */
+export const PHONE_NETWORK = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+
+/** Runs `measure` on a fresh page of the emulated phone, its CPU and network throttled as above, then closes it. */
+export async function onThrottledPhone<T>(browser: Browser, measure: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
 
 export async function measureBlockingTime(
   browser: Browser,

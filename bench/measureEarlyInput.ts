@@ -16,10 +16,9 @@
  * a sidebar category's caret folds the category.
  */
 import type {Browser, Page} from '@playwright/test';
-import {CPU_SLOWDOWN} from './measureBlockingTime';
+import {CPU_SLOWDOWN, PHONE_NETWORK} from './measureBlockingTime';
 import {PAGE_IS_INTERACTIVE} from './measureFirstLoad';
 
-const NETWORK = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
 const WINDOW = {viewport: {width: 1280, height: 800}};
 const PAGE = '/docs/guides/running-surge/deploy-l2';
 /** How long after the page became interactive an early input may still take effect. */
@@ -95,7 +94,7 @@ async function once(browser: Browser, origin: string, control: Control, moment: 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     await page.goto(origin + PAGE, {waitUntil: 'commit'});
     if (moment === 'first paint') {
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {polling: 16, timeout: 60_000});

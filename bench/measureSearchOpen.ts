@@ -13,11 +13,9 @@
  * for the first letter showed before the second letter was typed.
  */
 import type {Browser} from '@playwright/test';
-import {CPU_SLOWDOWN, PHONE} from './measureBlockingTime';
+import {onThrottledPhone} from './measureBlockingTime';
 import {median} from './measureLighthouse';
 
-/** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbps down, 750 Kbps up (in bytes per second). */
-const NETWORK = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
 /** From the pointer arriving on the button to the press. */
 const POINT_TO_PRESS_MS = 150;
 /** From the modal appearing to the first key. */
@@ -31,14 +29,8 @@ export type SearchOpenRun = {clickToModalMs: number; navigationToModalMs: number
 
 type PageMarks = {clickAt?: number; modalAt?: number; keyAt: number[]; hitsAt?: number};
 
-async function openOnce(browser: Browser, origin: string, moment: ClickMoment): Promise<SearchOpenRun> {
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+function openOnce(browser: Browser, origin: string, moment: ClickMoment): Promise<SearchOpenRun> {
+  return onThrottledPhone(browser, async (page) => {
     await page.addInitScript(() => {
       const marks: PageMarks = {keyAt: []};
       (window as unknown as {benchMarks: PageMarks}).benchMarks = marks;
@@ -67,9 +59,7 @@ async function openOnce(browser: Browser, origin: string, moment: ClickMoment): 
       firstLetterToHitsMs: Math.round(marks.hitsAt! - firstKey!),
       indexReadyBySecondLetter: marks.hitsAt! <= secondKey!,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export type SearchOpenSummary = {

@@ -17,7 +17,7 @@
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {DOC_PAGES, expect, gotoHydrated, test} from './site';
+import {DOC_PAGES, expect, gotoHydrated, scrollToPagination, test, waitForIdleMainThread} from './site';
 
 const KB = 1000;
 /** The files every page loads: main bundle, runtime and the stylesheet (measured 146.9 KB). */
@@ -63,23 +63,65 @@ test.describe('first-load budgets', () => {
   }
 });
 
-test('a page prefetches each chunk for the links it shows once, and none it has already run', async ({page}) => {
-  await page.goto('docs/guides/running-surge/deploy-l2', {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  // Prefetching starts in idle periods after load, which a busy machine may reach after the network first went idle.
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
-  await page.waitForLoadState('networkidle');
-  const {prefetched, scripts} = await page.evaluate(() => ({
+/** Every <link rel=prefetch> the page has added, and every script it has run. */
+async function prefetchedAndRun(page: Page) {
+  return page.evaluate(() => ({
     prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
     scripts: Array.from(document.scripts, (script) => script.src).filter(Boolean),
   }));
-  // The sidebar alone links to every doc page: their own chunks are prefetched.
-  expect(prefetched.length).toBeGreaterThan(10);
-  expect(new Set(prefetched).size, 'each chunk once').toBe(prefetched.length);
-  expect(
-    prefetched.filter((href) => scripts.includes(href)),
-    'chunks the page already ran',
-  ).toEqual([]);
+}
+
+test.describe('prefetching only the next step (plugins/bundle-splitting/nextStepLinks.ts)', () => {
+  test('the desktop sidebar and the text in view prefetch nothing; the pagination, once in view, prefetches each chunk of its pages once', async ({page}) => {
+    await page.goto('docs/guides/running-surge/deploy-l2', {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Intro', exact: true})).toBeInViewport();
+    await waitForIdleMainThread(page);
+    expect((await prefetchedAndRun(page)).prefetched, 'prefetched with only the sidebar, navbar and text in view').toEqual([]);
+
+    await scrollToPagination(page);
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    await waitForIdleMainThread(page);
+    const {prefetched, scripts} = await prefetchedAndRun(page);
+    expect(new Set(prefetched).size, 'each chunk once').toBe(prefetched.length);
+    expect(
+      prefetched.filter((href) => scripts.includes(href)),
+      'chunks the page already ran',
+    ).toEqual([]);
+    // Following the pagination then needs no chunk the page has not already fetched or run.
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
+    const heading = await page.locator('article h1').textContent();
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page.locator('article h1')).not.toHaveText(heading!);
+    expect(requested.filter((url) => !prefetched.includes(url) && !scripts.includes(url))).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+    test('opening the menu prefetches the pages it shows, and a closed menu prefetches nothing', async ({page}) => {
+      await page.goto('docs/intro', {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await waitForIdleMainThread(page);
+      expect((await prefetchedAndRun(page)).prefetched, 'prefetched with the menu closed').toEqual([]);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+      const devnetIssues = page.locator('.navbar-sidebar').getByRole('link', {name: 'Common devnet issues'});
+      await expect(devnetIssues).toBeInViewport();
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+      await waitForIdleMainThread(page);
+      const {prefetched} = await prefetchedAndRun(page);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(request.url());
+      });
+      await devnetIssues.tap();
+      await expect(page.locator('article h1')).toHaveText('Common devnet issues');
+      expect(requested.filter((url) => !prefetched.includes(url))).toEqual([]);
+    });
+  });
 });
 
 test.describe('what the first paint depends on', () => {

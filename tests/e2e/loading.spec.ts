@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {Route} from '@playwright/test';
 import {serveBuild} from '../server/serveBuild';
 import {TEST_SITES} from '../sites';
-import {expect, gotoHydrated, test, waitForIdleMainThread} from './site';
+import {expect, gotoHydrated, scrollToPagination, test, waitForIdleMainThread} from './site';
 
 const CRASH_MESSAGE = 'Fixture crash: rendering failed on purpose';
 
@@ -131,17 +131,17 @@ test.describe('client-side navigation', () => {
 });
 
 test.describe('prefetching', () => {
-  /** Prefetch links once the page has loaded, a link was hovered and the work queued for idle time has run. */
-  async function prefetchLinksAfterHover(page: import('@playwright/test').Page) {
+  /** Prefetch links once the intro's pagination has come into view and the work queued for idle time has run. */
+  async function prefetchLinksWithPaginationInView(page: import('@playwright/test').Page) {
     await gotoHydrated(page, 'docs/intro');
     await page.waitForLoadState('load');
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Common devnet issues'}).hover();
+    await scrollToPagination(page);
     await waitForIdleMainThread(page);
     return page.locator('head link[rel="prefetch"]').count();
   }
 
-  test('prefetches route chunks on a normal connection', async ({page}) => {
-    expect(await prefetchLinksAfterHover(page)).toBeGreaterThan(0);
+  test('prefetches the next page once the pagination is in view, on a normal connection', async ({page}) => {
+    expect(await prefetchLinksWithPaginationInView(page)).toBeGreaterThan(0);
   });
 
   test('prefetches only once the page has loaded, while the main thread is idle, each chunk once', async ({page}) => {
@@ -168,7 +168,10 @@ test.describe('prefetching', () => {
       };
     });
     await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    await scrollToPagination(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as {prefetchesAdded: unknown[]}).prefetchesAdded.length)).toBeGreaterThan(0);
+    await waitForIdleMainThread(page);
     const added = await page.evaluate(() => (window as unknown as {prefetchesAdded: {href: string; afterLoad: boolean; whileIdle: boolean}[]}).prefetchesAdded);
     expect(added.length).toBeGreaterThan(0);
     expect(added.filter((link) => !link.afterLoad || !link.whileIdle)).toEqual([]);
@@ -211,6 +214,7 @@ test.describe('prefetching', () => {
       };
     });
     await gotoHydrated(page, 'docs/guides/running-surge/deploy-l2');
+    await scrollToPagination(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as {observerLog: {links: number}}).observerLog.links)).toBeGreaterThan(0);
     const log = await page.evaluate(() => (window as unknown as {observerLog: {callbacks: number; urlsInCallbacks: number}}).observerLog);
     expect(log.callbacks).toBeGreaterThan(20);
@@ -221,14 +225,14 @@ test.describe('prefetching', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
     });
-    expect(await prefetchLinksAfterHover(page)).toBe(0);
+    expect(await prefetchLinksWithPaginationInView(page)).toBe(0);
   });
 
   test('skips prefetching on a 2g connection', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {saveData: false, effectiveType: 'slow-2g'}});
     });
-    expect(await prefetchLinksAfterHover(page)).toBe(0);
+    expect(await prefetchLinksWithPaginationInView(page)).toBe(0);
   });
 });
 

@@ -129,6 +129,19 @@ export async function cutOffScripts(page: Page): Promise<{count: () => number; r
 }
 
 /**
+ * Scrolls to the page's pagination and leaves it in view. Sections above take
+ * their height as they render (content-visibility), which may push it down
+ * again after the first scroll.
+ */
+export async function scrollToPagination(page: Page): Promise<void> {
+  const next = page.locator('.pagination-nav__link--next');
+  await next.scrollIntoViewIfNeeded();
+  await waitForSettledLayout(page, '.pagination-nav');
+  await next.scrollIntoViewIfNeeded();
+  await expect(next).toBeInViewport();
+}
+
+/**
  * Waits until the layout has settled: ten animation frames in a row with the
  * same scroll position, document height and (given a selector) the same
  * position of that element. For checks that something stays where it landed
