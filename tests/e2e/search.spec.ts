@@ -67,6 +67,43 @@ test.describe('search modal', () => {
     await page.keyboard.up('Control');
   });
 
+  test('opens at once while the modal code loads: the reader types into a stand-in, the index loads alongside, and the query carries over', async ({page}) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/docsearch-modal.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    let indexRequests = 0;
+    page.on('request', (request) => {
+      if (/\/search-index\.[^/]+\.js$/.test(request.url())) indexRequests += 1;
+    });
+    await gotoHydrated(page, 'docs/intro');
+    const button = page.getByRole('button', {name: /^Search/});
+    const standIn = page.getByRole('dialog');
+    // Escape closes the stand-in as it closes the modal, and the button has the focus back.
+    await button.click();
+    await expect(standIn.getByRole('status')).toHaveText('Loading search…');
+    await page.keyboard.press('Escape');
+    await expect(standIn).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(standIn.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('bo');
+    // The index does not wait for the modal's code: both load as the reader reaches for search.
+    await expect.poll(() => indexRequests).toBeGreaterThan(0);
+    release();
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('bo');
+    // The caret is where the reader left it: the next letters follow on.
+    await page.keyboard.type('nd');
+    await expect(input).toHaveValue('bond');
+    await listedFor(page, 'bond');
+    await expect(page.locator('.search-stand-in')).toHaveCount(0);
+  });
+
   test('keywords: the top hit is preselected, Enter opens it, and it joins the recent searches', async ({page, baseURL}) => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
