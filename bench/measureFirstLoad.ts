@@ -60,6 +60,9 @@ export function bytesByMoment(files: readonly LoadedFile[], interactiveAt: numbe
 export const PAGE_IS_INTERACTIVE =
   "document.documentElement.getAttribute('data-has-hydrated') === 'true' && !document.documentElement.hasAttribute('data-hydrating-blocks')";
 
+/** The same, as a selector: for waiting from outside the page, where a page's Content-Security-Policy forbids evaluating strings. */
+export const INTERACTIVE_PAGE = 'html[data-has-hydrated="true"]:not([data-hydrating-blocks])';
+
 /** Records in the page when it has become interactive (epoch ms), as window.__interactiveAt. */
 const INTERACTIVE_MARKER = `new MutationObserver(function () {
   if (!window.__interactiveAt && (${PAGE_IS_INTERACTIVE})) window.__interactiveAt = performance.timeOrigin + performance.now();

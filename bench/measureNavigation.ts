@@ -11,7 +11,7 @@
 import type {Browser, Page} from '@playwright/test';
 import {median} from './measureLighthouse';
 import {onThrottledPhone} from './measureBlockingTime';
-import {PAGE_IS_INTERACTIVE} from './measureFirstLoad';
+import {INTERACTIVE_PAGE} from './measureFirstLoad';
 
 /** A reader's glance over the open menu, or over the end of the page, before the tap. */
 const READ_MENU_MS = 1000;
@@ -60,7 +60,7 @@ async function tapToHeading(page: Page, way: NavigationWay): Promise<number> {
 function navigateOnce(browser: Browser, origin: string, way: NavigationWay): Promise<number> {
   return onThrottledPhone(browser, async (page) => {
     await page.goto(origin + NAVIGATIONS[way].from, {waitUntil: 'networkidle', timeout: 60_000});
-    await page.waitForFunction(PAGE_IS_INTERACTIVE, undefined, {timeout: 60_000});
+    await page.locator(INTERACTIVE_PAGE).waitFor({state: 'attached', timeout: 60_000});
     return tapToHeading(page, way);
   });
 }

@@ -3,7 +3,8 @@
  * builds: one varies by about a second on a 2-core machine), first-load bytes,
  * blocking time measured in Chromium with the CPU slowed four times (median
  * of 5 runs per page), Lighthouse medians (mobile, simulated throttling, 3
- * runs per page), input sent at the first paint and once interactive (bench/measureEarlyInput.ts), the search figures and the docs MCP server's (bench/measureMcp.ts), and checks them against the site's
+ * runs per page), input sent at the first paint and once interactive (bench/measureEarlyInput.ts), a tap to the next
+ * page on the emulated phone (bench/measureNavigation.ts), the search figures and the docs MCP server's (bench/measureMcp.ts), and checks them against the site's
  * targets (bench/targets.ts). Writes bench/results.json and bench/results.md.
  *
  *   npm run bench                      # everything
@@ -27,6 +28,8 @@ import {measureSearch} from './measureSearch';
 import {measureSearchOpen} from './measureSearchOpen';
 import {formatMcp, measureMcp} from './measureMcp';
 import {formatEarlyInput, measureEarlyInput} from './measureEarlyInput';
+import {measureNavigation} from './measureNavigation';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/sites';
 import {PAGES} from './pages';
 import {checkTargets, formatTargets} from './targets';
 
@@ -62,10 +65,7 @@ async function main() {
   const coldRunsSeconds = Array.from({length: COLD_BUILDS}, (_, run) => timedBuild(`cold ${run + 1}/${COLD_BUILDS}`, true));
   const builds = {coldSeconds: median(coldRunsSeconds), coldRunsSeconds, warmSeconds: timedBuild('warm', false)};
   const server = await serveBuild({dir: path.resolve('build'), base: '/', port: PORT, gzip: true});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const origin = `http://127.0.0.1:${PORT}`;
   const firstLoad = [];
   for (const page of PAGES) firstLoad.push(await measureFirstLoad(browser, origin, page));
@@ -74,6 +74,7 @@ async function main() {
   const search = await measureSearch(browser, origin, path.resolve('build'));
   const modalOpenOnPhone = (await measureSearchOpen(browser, [origin]))[origin]!;
   const earlyInput = await measureEarlyInput(browser, origin);
+  const navigation = (await measureNavigation(browser, [origin]))[origin]!;
   await browser.close();
   let lighthouse: LighthouseSummary[] | null = null;
   try {
@@ -84,7 +85,18 @@ async function main() {
 
   const mcp = await measureMcp();
   const targets = checkTargets({coldBuildSeconds: builds.coldSeconds, lighthouse, mcp, firstLoad});
-  const results = {date: new Date().toISOString(), builds, firstLoad, blocking, earlyInput, lighthouse, search: {...search, modalOpenOnPhone}, mcp, targets};
+  const results = {
+    date: new Date().toISOString(),
+    builds,
+    firstLoad,
+    blocking,
+    earlyInput,
+    navigation,
+    lighthouse,
+    search: {...search, modalOpenOnPhone},
+    mcp,
+    targets,
+  };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const markdown = [
@@ -120,6 +132,14 @@ async function main() {
     '## Input before and after the page is ready',
     '',
     ...formatEarlyInput(earlyInput),
+    '',
+    '## Moving to the next page',
+    '',
+    'A tap to the new page heading on the emulated phone (CPU 4x, 150 ms round trip, 1.6 Mbps), the page loaded cold and interactive first (bench/measureNavigation.ts); median [runs]:',
+    '',
+    '| Way | From → to | tap → heading ms | runs |',
+    '| --- | --- | ---: | --- |',
+    ...navigation.map((row) => `| ${row.way} | ${row.from} → ${row.to} | ${row.medianMs} | ${row.runsMs.join(', ')} |`),
     '',
     '## Lighthouse',
     '',
@@ -166,5 +186,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exitCode = 1;
+  // Exit now: a failure mid-run leaves the server and browser open, which would keep the process alive.
+  process.exit(1);
 });
