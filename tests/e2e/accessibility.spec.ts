@@ -4,7 +4,7 @@
  * (scrolled through, so lazy images load too) and have no serious or critical
  * axe-core violation (WCAG 2.2 AA tags) in either colour mode: one test per
  * route, so the two workers share the sweep. Then the site's interactive states
- * (search modal, Ask AI, the revert-data decoder, the mobile drawer) and the text
+ * (search modal and its stand-in, Ask AI, the revert-data decoder, the mobile drawer) and the text
  * inside every diagram drawing, in both colour modes. Every failure line names
  * the route, the mode, the rule and the target.
  */
@@ -109,6 +109,29 @@ for (const mode of COLOR_MODES) {
       });
       found.push(...(await seriousViolations(page, 'search modal, Ask-AI screen', mode)));
       expect(found).toEqual([]);
+    });
+
+    test.describe('while the modal code loads, and when it cannot', () => {
+      test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk|net::ERR_/});
+
+      test(`the search modal's stand-in, loading and unable to load (${mode})`, async ({page}) => {
+        let fail = () => {};
+        const failing = new Promise<void>((resolve) => (fail = resolve));
+        await page.route('**/assets/js/docsearch-modal.*.js', async (route) => {
+          await failing;
+          await route.abort('connectionreset');
+        });
+        await gotoHydrated(page, 'docs/intro');
+        await expectColorMode(page, mode);
+        await page.keyboard.press('Control+k');
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('status')).toHaveText('Loading search…');
+        const found = await seriousViolations(page, 'search stand-in, loading', mode);
+        fail();
+        await expect(dialog.getByRole('alert')).toContainText('Unable to fetch results');
+        found.push(...(await seriousViolations(page, 'search stand-in, unable to load', mode)));
+        expect(found).toEqual([]);
+      });
     });
 
     test(`the text inside every diagram drawing (${mode})`, async ({page}) => {
