@@ -21,7 +21,8 @@ import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
 import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {measureFirstLoad} from './measureFirstLoad';
-import {measureLighthouse, median, summarize, type LighthouseRun} from './measureLighthouse';
+import {measureLighthouse, median, summarize} from './measureLighthouse';
+import {sideBySide} from './sideBySide';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/sites';
 import {PAGES} from './pages';
 
@@ -42,13 +43,7 @@ async function compareLighthouse(builds: Build[], pages: string[]): Promise<void
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     for (const page of pages) {
-      const runs = new Map(builds.map((build) => [build, [] as LighthouseRun[]]));
-      for (let round = 0; round < ROUNDS; round += 1) {
-        for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
-          const [run] = await measureLighthouse(`http://localhost:${build.port}`, [page], 1);
-          runs.get(build)!.push(run!);
-        }
-      }
+      const runs = await sideBySide(builds, ROUNDS, async (build) => (await measureLighthouse(`http://localhost:${build.port}`, [page], 1))[0]!);
       for (const build of builds) {
         const lighthouse = summarize(page, runs.get(build)!);
         const bytes = await measureFirstLoad(browser, `http://localhost:${build.port}`, page);
@@ -74,7 +69,7 @@ async function main() {
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number of rounds, not ${process.env.BENCH_ROUNDS}`);
   if (!(CPU >= 1)) throw new Error(`BENCH_CPU must be a CPU slowdown of 1 or more, not ${process.env.BENCH_CPU}`);
   if (DEVICE !== 'desktop' && DEVICE !== 'phone') throw new Error(`BENCH_DEVICE must be desktop or phone, not ${DEVICE}`);
-  const builds = [dirA, dirB].map((dir, index) => ({dir, port: FIRST_PORT + index, runsMs: [] as number[]}));
+  const builds = [dirA, dirB].map((dir, index) => ({dir, port: FIRST_PORT + index}));
   const servers = await Promise.all(builds.map(({dir, port}) => serveBuild({dir: path.resolve(dir), base: '/', port, gzip: true})));
   if (lighthouse) {
     try {
@@ -87,14 +82,17 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     for (const page of pages.length > 0 ? pages : PAGES) {
-      for (const build of builds) build.runsMs = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        // Alternate which build goes first, so neither always loads on a warmer machine.
-        for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
-          build.runsMs.push((await measureBlockingTime(browser, `http://localhost:${build.port}`, page, 1, DEVICE, CPU)).medianMs);
-        }
-      }
-      const line = builds.map(({dir, runsMs}) => `${dir} ${median(runsMs)} ms [${runsMs.join(', ')}]`).join('  vs  ');
+      const runs = await sideBySide(
+        builds,
+        ROUNDS,
+        async (build) => (await measureBlockingTime(browser, `http://localhost:${build.port}`, page, 1, DEVICE, CPU)).medianMs,
+      );
+      const line = builds
+        .map((build) => {
+          const runsMs = runs.get(build)!;
+          return `${build.dir} ${median(runsMs)} ms [${runsMs.join(', ')}]`;
+        })
+        .join('  vs  ');
       console.log(`${page}: median blocking time ${line}`);
     }
   } finally {

@@ -8,6 +8,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/sites';
 import {formatEarlyInput, measureEarlyInput} from './measureEarlyInput';
 
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -15,10 +16,7 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
 async function main() {
   const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build'];
   for (const dir of dirs) if (!existsSync(path.resolve(dir, 'index.html'))) throw new Error(`No build in ${dir}/: build it first (npm run build).`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     for (const [index, dir] of dirs.entries()) {
       const port = FIRST_PORT + index;

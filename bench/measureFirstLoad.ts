@@ -54,14 +54,14 @@ export function bytesByMoment(files: readonly LoadedFile[], interactiveAt: numbe
 }
 
 /**
- * Page code (an expression): the page is interactive, hydrated with its deferred blocks
- * (src/components/HydrateLater). Shared by the benchmarks' in-page markers.
+ * The page is interactive: hydrated with its deferred blocks (src/components/HydrateLater).
+ * A selector, so a locator can wait on it from outside the page, where a page's
+ * Content-Security-Policy forbids evaluating strings.
  */
-export const PAGE_IS_INTERACTIVE =
-  "document.documentElement.getAttribute('data-has-hydrated') === 'true' && !document.documentElement.hasAttribute('data-hydrating-blocks')";
-
-/** The same, as a selector: for waiting from outside the page, where a page's Content-Security-Policy forbids evaluating strings. */
 export const INTERACTIVE_PAGE = 'html[data-has-hydrated="true"]:not([data-hydrating-blocks])';
+
+/** The same as page code (an expression), for the benchmarks' in-page markers. */
+export const PAGE_IS_INTERACTIVE = `document.documentElement.matches('${INTERACTIVE_PAGE}')`;
 
 /** Records in the page when it has become interactive (epoch ms), as window.__interactiveAt. */
 const INTERACTIVE_MARKER = `new MutationObserver(function () {

@@ -10,6 +10,7 @@
  */
 import type {Browser, Page} from '@playwright/test';
 import {median} from './measureLighthouse';
+import {sideBySide} from './sideBySide';
 import {onThrottledPhone} from './measureBlockingTime';
 import {INTERACTIVE_PAGE} from './measureFirstLoad';
 
@@ -67,7 +68,7 @@ function navigateOnce(browser: Browser, origin: string, way: NavigationWay): Pro
 
 export type NavigationSummary = {way: NavigationWay; from: string; to: string; medianMs: number; runsMs: number[]};
 
-/** Tap-to-heading medians for each origin, loads alternating between them so a busy machine weighs on all alike. */
+/** Tap-to-heading medians for each origin, measured side by side (./sideBySide.ts). */
 export async function measureNavigation(
   browser: Browser,
   origins: string[],
@@ -75,10 +76,7 @@ export async function measureNavigation(
 ): Promise<Record<string, NavigationSummary[]>> {
   const results: Record<string, NavigationSummary[]> = {};
   for (const way of Object.keys(NAVIGATIONS) as NavigationWay[]) {
-    const runs = new Map(origins.map((origin) => [origin, [] as number[]]));
-    for (let round = 0; round < rounds; round += 1) {
-      for (const origin of round % 2 === 0 ? origins : [...origins].reverse()) runs.get(origin)!.push(await navigateOnce(browser, origin, way));
-    }
+    const runs = await sideBySide(origins, rounds, (origin) => navigateOnce(browser, origin, way));
     for (const origin of origins) {
       const runsMs = runs.get(origin)!;
       (results[origin] ??= []).push({way, ...NAVIGATIONS[way], medianMs: median(runsMs), runsMs});

@@ -17,6 +17,7 @@
 import type {Browser} from '@playwright/test';
 import {onThrottledPhone} from './measureBlockingTime';
 import {median} from './measureLighthouse';
+import {sideBySide} from './sideBySide';
 
 /** From the pointer arriving on the button to the press. */
 const POINT_TO_PRESS_MS = 150;
@@ -100,10 +101,7 @@ function summarise(moment: ClickMoment, runs: SearchOpenRun[]): SearchOpenSummar
   };
 }
 
-/**
- * The figures for each origin, measured side by side: loads alternate between
- * the origins, so a busy machine weighs on every build alike.
- */
+/** The figures for each origin, measured side by side (./sideBySide.ts). */
 export async function measureSearchOpen(
   browser: Browser,
   origins: string[],
@@ -111,10 +109,7 @@ export async function measureSearchOpen(
 ): Promise<Record<string, SearchOpenSummary[]>> {
   const results: Record<string, SearchOpenSummary[]> = {};
   for (const moment of ['hydrated', 'interactive'] as const) {
-    const runs = new Map(origins.map((origin) => [origin, [] as SearchOpenRun[]]));
-    for (let round = 0; round < rounds; round += 1) {
-      for (const origin of round % 2 === 0 ? origins : [...origins].reverse()) runs.get(origin)!.push(await openOnce(browser, origin, moment));
-    }
+    const runs = await sideBySide(origins, rounds, (origin) => openOnce(browser, origin, moment));
     for (const origin of origins) (results[origin] ??= []).push(summarise(moment, runs.get(origin)!));
   }
   return results;

@@ -12,6 +12,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/sites';
 import {measureSearch} from './measureSearch';
 import {measureSearchOpen} from './measureSearchOpen';
 
@@ -25,10 +26,7 @@ async function main() {
   }
   const sites = dirs.map((dir, index) => ({dir, origin: `http://127.0.0.1:${FIRST_PORT + index}`}));
   const servers = await Promise.all(sites.map(({dir}, index) => serveBuild({dir: path.resolve(dir), base: '/', port: FIRST_PORT + index, gzip: true})));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const open = await measureSearchOpen(
       browser,

@@ -21,6 +21,7 @@ import {SWITCHABLE, touchpointsOff} from '../plugins/framework-touchpoints/switc
 import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {measureFirstLoad} from './measureFirstLoad';
 import {median} from './measureLighthouse';
+import {sideBySide} from './sideBySide';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -47,12 +48,12 @@ async function measurePair(browser: Browser, origins: [string, string]): Promise
     for (const page of PAGES) figures[index]!.kb.push((await measureFirstLoad(browser, origin, page)).untilInteractiveGzip / 1000);
   }
   for (const [pageIndex, page] of PAGES.entries()) {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // Alternate which build goes first, so neither always loads on a warmer machine.
-      for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
-        figures[index]!.tbt[pageIndex]!.push((await measureBlockingTime(browser, origins[index]!, page, 1, 'phone', CPU_SLOWDOWN)).medianMs);
-      }
-    }
+    const runs = await sideBySide(
+      [0, 1],
+      ROUNDS,
+      async (index) => (await measureBlockingTime(browser, origins[index]!, page, 1, 'phone', CPU_SLOWDOWN)).medianMs,
+    );
+    for (const index of [0, 1]) figures[index]!.tbt[pageIndex] = runs.get(index)!;
   }
   return figures;
 }

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/sites';
 import {measureFirstLoad, type FirstLoad} from '../bench/measureFirstLoad';
 
 type Options = {dir: string; port: number; json: boolean; list: boolean; paths: string[]};
@@ -42,10 +43,7 @@ function parseArgs(argv: string[]): Options {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const server = await serveBuild({dir: path.resolve(options.dir), base: '/', port: options.port});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const results: FirstLoad[] = [];
   try {
     for (const pagePath of options.paths) {

@@ -66,9 +66,9 @@ export default function ModalStandIn({state, query, onQueryChange, onRetry, onCl
           role="search"
           className="search-stand-in__form"
           onSubmit={(event) => {
+            // Enter tries again; while the code is loading, that is the load already under way.
             event.preventDefault();
-            // While loading, Enter has nothing to open yet: the query searches as soon as the modal is ready.
-            if (state === 'unavailable') onRetry();
+            onRetry();
           }}>
           <input
             ref={inputRef}
