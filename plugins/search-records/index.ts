@@ -1,7 +1,10 @@
 /**
  * Builds the site's search records from the docs (build and dev server) and
  * exposes them to the browser as lazily loaded, content-hashed chunks through
- * `@surge/search-index`: the index (`loadIndex()`), and its text chunks
+ * `@surge/search-index`: the index (`loadIndex()`) in two parts, its headings
+ * (`loadHeadings()`, a quarter of it, which the search bar fetches when the
+ * page is idle so the first letters typed find titles at once) and its words;
+ * and its text chunks
  * (`loadText(chunk)`), fetched only for hits that show their text. In a
  * production build the text chunks are plain JSON files under
  * `assets/search-text/<hash>/`: as bundler chunks, each would add its name and
@@ -64,6 +67,7 @@ export async function recordsFromDocs(site: SiteOptions, docsContent: DocsConten
 
 export default function pluginSearchRecords(context: LoadContext): Plugin {
   let indexModulePath: string | undefined;
+  let indexPartPaths: {headings: string; words: string} | undefined;
   let recordsJson = '';
   let textFiles: {dir: string; texts: string[]} | null = null;
   return {
@@ -74,7 +78,10 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
       const records = docsContent ? await recordsFromDocs(site, docsContent) : [];
       recordsJson = JSON.stringify(compactRecords(records));
       const {index, textChunks} = buildSearchIndex(records);
-      const indexPath = await actions.createData('search-index.json', JSON.stringify(index));
+      const {terms, postings, ...headings} = index;
+      const headingsPath = await actions.createData('search-headings.json', JSON.stringify({...headings, terms: '', postings: ''}));
+      const wordsPath = await actions.createData('search-index.json', JSON.stringify({terms, postings}));
+      indexPartPaths = {headings: headingsPath, words: wordsPath};
       const texts = textChunks.map((text) => JSON.stringify(text));
       const importOf = (chunkName: string, file: string) => `() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(file)})`;
       let textLoader: string;
@@ -104,7 +111,14 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
       }
       indexModulePath = await actions.createData(
         'search-index.js',
-        [`export const loadIndex = ${importOf('search-index', indexPath)};`, `export const textChunkCount = ${texts.length};`, textLoader, ''].join('\n'),
+        [
+          `export const loadHeadings = ${importOf('search-headings', headingsPath)};`,
+          `const loadWords = ${importOf('search-index', wordsPath)};`,
+          'export const loadIndex = () => Promise.all([loadHeadings(), loadWords()]).then(([headings, words]) => ({default: {...headings.default, ...words.default}}));',
+          `export const textChunkCount = ${texts.length};`,
+          textLoader,
+          '',
+        ].join('\n'),
       );
     },
     async postBuild({outDir}) {
@@ -116,7 +130,14 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
       }
     },
     configureWebpack() {
-      return indexModulePath ? {resolve: {alias: {[SEARCH_INDEX_MODULE]: indexModulePath}}} : {};
+      if (!indexModulePath || !indexPartPaths) return {};
+      // Exact names (`$`): the search bar imports the two parts of the index by themselves, to start them early.
+      const alias = {
+        [`${SEARCH_INDEX_MODULE}$`]: indexModulePath,
+        [`${SEARCH_INDEX_MODULE}/headings$`]: indexPartPaths.headings,
+        [`${SEARCH_INDEX_MODULE}/words$`]: indexPartPaths.words,
+      };
+      return {resolve: {alias}};
     },
   };
 }

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {MAX_STORED_HIT_LENGTH, isStoredHit, repairStoredSearches} from './storedSearches';
+import {MAX_STORED_HIT_LENGTH, isStoredHit, repairStoredSearches, withRecentSearch} from './storedSearches';
 
 /** A hit as DocSearch stores it after a reader picks a result. */
 function storedHit(overrides: Record<string, unknown> = {}) {
@@ -63,5 +63,30 @@ describe('repairStoredSearches', () => {
     const many = JSON.stringify(Array.from({length: 5000}, (_, index) => storedHit({objectID: `id${index}`})));
     const kept = JSON.parse(repairStoredSearches(many, 7)!) as {objectID: string}[];
     expect(kept.map((hit) => hit.objectID)).toEqual(['id0', 'id1', 'id2', 'id3', 'id4', 'id5', 'id6']);
+  });
+});
+
+describe('withRecentSearch', () => {
+  const chosen = (objectID: string) => ({...storedHit({objectID}), _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}});
+
+  test('adds the chosen hit first, without its highlights, as DocSearch stores it', () => {
+    const stored = JSON.parse(withRecentSearch(JSON.stringify([storedHit({objectID: 'older'})]), chosen('new'), 7)) as Record<string, unknown>[];
+    expect(stored.map((hit) => hit.objectID)).toEqual(['new', 'older']);
+    expect(stored[0]).not.toHaveProperty('_highlightResult');
+    expect(stored[0]).not.toHaveProperty('_snippetResult');
+    expect(stored.every(isStoredHit)).toBe(true);
+  });
+
+  test('keeps a hit once, moved to the front, and at most the limit', () => {
+    const earlier = JSON.stringify(['a', 'b', 'c'].map((objectID) => storedHit({objectID})));
+    expect((JSON.parse(withRecentSearch(earlier, chosen('c'), 7)) as {objectID: string}[]).map((hit) => hit.objectID)).toEqual(['c', 'a', 'b']);
+    expect((JSON.parse(withRecentSearch(earlier, chosen('d'), 2)) as {objectID: string}[]).map((hit) => hit.objectID)).toEqual(['d', 'a']);
+  });
+
+  test('starts afresh from nothing, damaged JSON or unusable entries, and drops only those', () => {
+    expect(JSON.parse(withRecentSearch(null, chosen('a'), 7))).toHaveLength(1);
+    expect(JSON.parse(withRecentSearch('{not json', chosen('a'), 7))).toHaveLength(1);
+    const mixed = JSON.stringify([storedHit({objectID: 'kept'}), {url: 'javascript:alert(1)'}]);
+    expect((JSON.parse(withRecentSearch(mixed, chosen('a'), 7)) as {objectID: string}[]).map((hit) => hit.objectID)).toEqual(['a', 'kept']);
   });
 });

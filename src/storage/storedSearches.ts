@@ -55,3 +55,19 @@ export function repairStoredSearches(value: string, limit: number): string | nul
   const hits = parsed.filter(isStoredHit).slice(0, limit);
   return hits.length === parsed.length ? value : JSON.stringify(hits);
 }
+
+/**
+ * The stored recent searches with `hit` added as DocSearch adds a chosen hit: without its
+ * highlights, newest first, once, at most `limit` (its recentSearchesLimit, or the smaller
+ * limit beside favourites). Used where a hit is chosen before DocSearch's modal has loaded.
+ */
+export function withRecentSearch(stored: string | null, hit: {objectID: string} & Record<string, unknown>, limit: number): string {
+  const {_highlightResult: _highlights, _snippetResult: _snippets, ...plain} = hit;
+  let earlier: unknown[] = [];
+  if (stored !== null) {
+    const repaired = repairStoredSearches(stored, Number.POSITIVE_INFINITY);
+    earlier = repaired === null ? [] : (JSON.parse(repaired) as unknown[]);
+  }
+  const others = earlier.filter((item) => (item as {objectID?: unknown}).objectID !== plain.objectID);
+  return JSON.stringify([plain, ...others].slice(0, limit));
+}

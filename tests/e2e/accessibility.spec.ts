@@ -114,7 +114,7 @@ for (const mode of COLOR_MODES) {
     test.describe('while the modal code loads, and when it cannot', () => {
       test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk|net::ERR_/});
 
-      test(`the search modal's stand-in, loading and unable to load (${mode})`, async ({page}) => {
+      test(`the search modal's stand-in, loading, listing hits and unable to load (${mode})`, async ({page}) => {
         let fail = () => {};
         const failing = new Promise<void>((resolve) => (fail = resolve));
         await page.route('**/assets/js/docsearch-modal.*.js', async (route) => {
@@ -127,6 +127,9 @@ for (const mode of COLOR_MODES) {
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('status')).toHaveText('Loading search…');
         const found = await seriousViolations(page, 'search stand-in, loading', mode);
+        await page.keyboard.type('bond');
+        await expect(dialog.getByRole('option').first()).toBeVisible();
+        found.push(...(await seriousViolations(page, 'search stand-in, listing hits', mode)));
         fail();
         await expect(dialog.getByRole('alert')).toContainText('Unable to fetch results');
         found.push(...(await seriousViolations(page, 'search stand-in, unable to load', mode)));

@@ -103,7 +103,7 @@ test.describe('each part of search that cannot load', () => {
       // DocSearch's modal, or the site's own dialog where DocSearch's code is missing.
       const dialog = page.locator('.DocSearch-Modal').or(page.getByRole('dialog'));
       await expect(dialog).toBeVisible();
-      await expect(page.getByRole('searchbox').or(page.locator('.DocSearch-Input'))).toBeFocused();
+      await expect(page.getByRole('combobox').or(page.locator('.DocSearch-Input'))).toBeFocused();
       await page.keyboard.insertText('bond');
       await expect(dialog).toContainText('Unable to fetch results');
       await expect(dialog).toContainText('You might want to check your network connection.');

@@ -5,15 +5,26 @@
 import type {Page} from '@playwright/test';
 import {textChunkFiles} from '../../bench/measureSearch';
 import {TEST_SITES} from '../sites';
-import {expect, gotoHydrated, test} from './site';
+import {expect, gotoHydrated, test, waitForIdleMainThread} from './site';
 
 const SEARCH_INDEX_CHUNK = '**/assets/js/search-index.*.js';
 
 async function openModal(page: Page) {
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
+  const input = page.getByRole('combobox').or(page.locator('.DocSearch-Input'));
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
   return input;
+}
+
+/** Holds DocSearch's modal code back until the returned function is called. */
+async function holdModalCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/docsearch-modal.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 function modal(page: Page) {
@@ -28,12 +39,30 @@ async function listedFor(page: Page, query: string) {
 const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|search index could not be loaded/;
 
 test.describe('search modal', () => {
-  test('loads nothing for search until it is used', async ({page}) => {
+  test('loads nothing for search until it is used, but the index’s headings once the page is interactive and idle', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // When the page became interactive, on its clock (src/theme/SearchBar/whenInteractiveAndIdle.ts).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const html = document.documentElement;
+        const marks = window as unknown as {interactiveAt?: number};
+        if (marks.interactiveAt === undefined && html.dataset.hasHydrated === 'true' && !html.hasAttribute('data-hydrating-blocks'))
+          marks.interactiveAt = performance.now();
+      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'data-hydrating-blocks']});
+    });
+    const headingsLoaded = page.waitForResponse((response) => /\/search-headings\.[^/]+\.js$/.test(response.url()));
     await gotoHydrated(page, 'docs/intro');
+    await headingsLoaded;
     await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
     expect(requested.filter((url) => /search-(index|engine|text)/.test(url))).toEqual([]);
+    expect(requested.filter((url) => /search-headings/.test(url))).toHaveLength(1);
+    const {interactiveAt, headingsAt} = await page.evaluate(() => ({
+      interactiveAt: (window as unknown as {interactiveAt?: number}).interactiveAt,
+      headingsAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/search-headings.'))?.startTime,
+    }));
+    expect(interactiveAt).toBeDefined();
+    expect(headingsAt).toBeGreaterThan(interactiveAt!);
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
     await openModal(page);
     await page.keyboard.type('bond');
@@ -45,6 +74,22 @@ test.describe('search modal', () => {
     expect(textChunks.length).toBeGreaterThan(0);
     expect(textChunks.length).toBeLessThan(allTextChunks.length / 2);
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+  });
+
+  test('fetches nothing ahead for search when the browser asks to save data', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoHydrated(page, 'docs/intro');
+    await page.waitForLoadState('networkidle');
+    await waitForIdleMainThread(page);
+    expect(requested.filter((url) => /search-/.test(url))).toEqual([]);
+    // Search itself still works.
+    await openModal(page);
+    await page.keyboard.type('bond');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
   test('loads the modal code on intent only: a pointer over the search button, or the first key of Ctrl+K', async ({page}) => {
@@ -68,12 +113,7 @@ test.describe('search modal', () => {
   });
 
   test('opens at once while the modal code loads: the reader types into a stand-in, the index loads alongside, and the query carries over', async ({page}) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/docsearch-modal.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdModalCode(page);
     let indexRequests = 0;
     page.on('request', (request) => {
       if (/\/search-index\.[^/]+\.js$/.test(request.url())) indexRequests += 1;
@@ -89,7 +129,7 @@ test.describe('search modal', () => {
     await expect(button).toBeFocused();
 
     await button.click();
-    await expect(standIn.getByRole('searchbox')).toBeFocused();
+    await expect(standIn.getByRole('combobox')).toBeFocused();
     await page.keyboard.type('bo');
     // The index does not wait for the modal's code: both load as the reader reaches for search.
     await expect.poll(() => indexRequests).toBeGreaterThan(0);
@@ -102,6 +142,55 @@ test.describe('search modal', () => {
     await expect(input).toHaveValue('bond');
     await listedFor(page, 'bond');
     await expect(page.locator('.search-stand-in')).toHaveCount(0);
+  });
+
+  test('while the modal code loads, the stand-in lists the hits: the arrows move, Enter opens the top hit for keywords, and it joins the recent searches', async ({
+    page,
+    baseURL,
+  }) => {
+    const release = await holdModalCode(page);
+    await gotoHydrated(page, 'docs/intro');
+    await page.getByRole('button', {name: /^Search/}).click();
+    const standIn = page.getByRole('dialog');
+    const input = standIn.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('Register provers');
+    const options = standIn.getByRole('listbox', {name: 'Results'}).getByRole('option');
+    await expect(options.first()).toContainText('Register provers');
+    await expect(standIn.getByRole('status')).toHaveCount(0);
+    const selected = standIn.getByRole('option', {selected: true});
+    await expect(selected).toHaveCount(1);
+    await expect(selected).toContainText('Register provers');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
+    await expect(page.locator('article h1')).toHaveText('Register provers');
+    await expect(standIn).toHaveCount(0);
+    // DocSearch's own modal, once in, lists it among the recent searches.
+    release();
+    await openModal(page);
+    const recent = modal(page).locator('.DocSearch-Hit');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.first()).toContainText('Register provers');
+  });
+
+  test('while the modal code loads, a question selects no hit in the stand-in: Enter leaves it for Ask AI', async ({page}) => {
+    const release = await holdModalCode(page);
+    await gotoHydrated(page, 'docs/intro');
+    await page.keyboard.press('Control+k');
+    const standIn = page.getByRole('dialog');
+    await page.keyboard.type('how do I register a prover?');
+    await expect(standIn.getByRole('option').first()).toBeVisible();
+    await expect(standIn.getByRole('option', {selected: true})).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    release();
+    await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('how do I register a prover?');
   });
 
   test('keywords: the top hit is preselected, Enter opens it, and it joins the recent searches', async ({page, baseURL}) => {

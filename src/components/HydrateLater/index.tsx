@@ -17,7 +17,7 @@ import {createPendingBlocks} from './pendingBlocks';
 import {renderBlock, type BlockProps} from './block';
 
 /** Set on <html> while blocks of the first page have not hydrated, so tests (and anyone) can wait for a fully hydrated page. */
-const PENDING_ATTRIBUTE = 'data-hydrating-blocks';
+export const PENDING_ATTRIBUTE = 'data-hydrating-blocks';
 
 const pendingBlocks = createPendingBlocks({
   onFirst: () => document.documentElement.setAttribute(PENDING_ATTRIBUTE, 'true'),

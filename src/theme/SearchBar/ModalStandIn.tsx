@@ -1,12 +1,35 @@
 /**
  * The search modal until DocSearch's own can show: while its code and
- * stylesheet load (the reader types into this field, and the query carries
- * over), and when they cannot load (a dropped connection), with the error
- * screen a failed search shows and a button to try again. Its styles ship
- * with the button (button.css), since the modal's stylesheet may be what
- * failed to load.
+ * stylesheet load (the reader types into this field, the embedded index's
+ * hits list here as soon as it is in, and the query carries over), and when
+ * they cannot load (a dropped connection), with the error screen a failed
+ * search shows and a button to try again. Its styles ship with the button
+ * (button.css), since the modal's stylesheet may be what failed to load.
  */
-import {type KeyboardEvent, type ReactNode, useEffect, useId, useRef} from 'react';
+import {type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState} from 'react';
+import type {LocalHit} from '@site/src/search/createLocalSearchClient';
+import type {default as StandInResultsType, StandInResultsControls, StandInResultsState} from './StandInResults';
+
+/**
+ * The hits' part, in the engine's chunk: hits can only show once the engine is in. Not
+ * React.lazy: a chunk that fails to load (the engine's is one of the parts that can) must
+ * leave the dialog up with its error screen, and load again when the dialog next opens.
+ */
+function useStandInResults(wanted: boolean): typeof StandInResultsType | null {
+  const [component, setComponent] = useState<{Results: typeof StandInResultsType} | null>(null);
+  useEffect(() => {
+    if (!wanted || component) return undefined;
+    let mounted = true;
+    import(/* webpackChunkName: "search-engine" */ './StandInResults').then(
+      ({default: Results}) => mounted && setComponent({Results}),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, component]);
+  return component?.Results ?? null;
+}
 
 type Props = {
   /** Loading the modal's code, or the load failed. */
@@ -18,19 +41,55 @@ type Props = {
   /** True while a retry is loading. */
   retrying: boolean;
   maxQueryLength: number;
-  translations: {placeholder: string; loadingText: string; errorTitleText: string; errorHelpText: string; retryText: string; closeText: string};
+  /** Embedded search, to list hits while DocSearch's code loads (null in Algolia mode). */
+  search: ((query: string) => Promise<LocalHit[]>) | null;
+  indexName: string;
+  recentLimits: {alone: number; besideFavorites: number};
+  /** Follows a hit chosen in the stand-in. */
+  onNavigate: (url: string) => void;
+  translations: {
+    placeholder: string;
+    loadingText: string;
+    resultsLabel: string;
+    errorTitleText: string;
+    errorHelpText: string;
+    retryText: string;
+    closeText: string;
+  };
 };
 
-export default function ModalStandIn({state, query, onQueryChange, onRetry, onClose, retrying, maxQueryLength, translations}: Props): ReactNode {
+export default function ModalStandIn({
+  state,
+  query,
+  onQueryChange,
+  onRetry,
+  onClose,
+  retrying,
+  maxQueryLength,
+  search,
+  indexName,
+  recentLimits,
+  onNavigate,
+  translations,
+}: Props): ReactNode {
   const titleId = useId();
+  const listId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
+  const results = useRef<StandInResultsControls>(null);
+  const StandInResults = useStandInResults(state === 'loading' && search !== null);
+  const [listed, setListed] = useState<StandInResultsState>({expanded: false, activeId: undefined});
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
+      return;
+    }
+    if (listed.expanded && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      results.current?.move(event.key === 'ArrowDown' ? 1 : -1);
       return;
     }
     if (event.key !== 'Tab') return;
@@ -66,14 +125,19 @@ export default function ModalStandIn({state, query, onQueryChange, onRetry, onCl
           role="search"
           className="search-stand-in__form"
           onSubmit={(event) => {
-            // Enter tries again; while the code is loading, that is the load already under way.
+            // Enter opens the selected hit, or tries again (while loading, that is the load already under way).
             event.preventDefault();
-            onRetry();
+            if (!results.current?.openSelected()) onRetry();
           }}>
           <input
             ref={inputRef}
             className="search-stand-in__input"
             type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listed.expanded}
+            aria-controls={listed.expanded ? listId : undefined}
+            aria-activedescendant={listed.activeId}
             aria-label={translations.placeholder}
             placeholder={translations.placeholder}
             maxLength={maxQueryLength}
@@ -84,10 +148,25 @@ export default function ModalStandIn({state, query, onQueryChange, onRetry, onCl
             {translations.closeText}
           </button>
         </form>
+        {state === 'loading' && search && StandInResults && (
+          <StandInResults
+            query={query}
+            search={search}
+            indexName={indexName}
+            recentLimits={recentLimits}
+            listId={listId}
+            label={translations.resultsLabel}
+            controls={results}
+            onStateChange={setListed}
+            onNavigate={onNavigate}
+          />
+        )}
         {state === 'loading' ? (
-          <p role="status" className="search-stand-in__status">
-            {translations.loadingText}
-          </p>
+          !listed.expanded && (
+            <p role="status" className="search-stand-in__status">
+              {translations.loadingText}
+            </p>
+          )
         ) : (
           <>
             <div role="alert" className="search-stand-in__screen">

@@ -1,0 +1,24 @@
+import {useEffect, useRef, useState} from 'react';
+import type {LocalHit} from '@site/src/search/createLocalSearchClient';
+
+/**
+ * The hits for what the reader has typed into the stand-in, from the embedded engine (null
+ * without one: Algolia mode, or nothing typed yet). The last answer stays until a newer one
+ * arrives, as in DocSearch's list, so a quick typist sees the first letter's hits while the
+ * next letter's are found; an answer to an older query never replaces a newer one. A failed
+ * search shows nothing here: DocSearch's modal reports it once its code is in.
+ */
+export function useStandInHits(query: string, search: ((query: string) => Promise<LocalHit[]>) | null): LocalHit[] | null {
+  const [answer, setAnswer] = useState<{asked: number; hits: LocalHit[]} | null>(null);
+  const asked = useRef(0);
+  const typed = query.trim() !== '';
+  useEffect(() => {
+    if (!search || !typed) return;
+    const order = (asked.current += 1);
+    search(query).then(
+      (hits) => setAnswer((shown) => (shown && shown.asked > order ? shown : {asked: order, hits})),
+      () => undefined,
+    );
+  }, [query, typed, search]);
+  return typed && answer ? answer.hits : null;
+}
