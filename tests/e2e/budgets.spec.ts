@@ -9,8 +9,8 @@
  *
  * The budget is 195 KB for every doc page's own load, with no exceptions, and
  * 210 KB with what the page then fetches ahead when idle (the search index's
- * headings: src/theme/SearchBar), as issue 28 counts "until the network is
- * idle". Pages keep
+ * headings: src/theme/SearchBar), the bench's "until the network is idle"
+ * (bench/targets.ts). Pages keep
  * the server's highlighted code and data tables instead of shipping Prism and
  * the tables' data, and load the search modal's stylesheet with the modal
  * (plugins/bundle-splitting, plugins/code-highlighting, src/components/ServerMarkup; ARCHITECTURE.md

@@ -88,6 +88,7 @@ test.describe('each part of search that cannot load', () => {
     {name: 'the modal styles', files: '**/assets/css/search-modal.*.css', opensDocSearch: false},
     {name: 'the engine', files: '**/assets/js/search-engine.*.js', opensDocSearch: true},
     {name: 'the index', files: SEARCH_INDEX_CHUNK, opensDocSearch: true},
+    {name: 'the index’s headings', files: '**/assets/js/search-headings.*.js', opensDocSearch: true},
   ];
 
   for (const part of PARTS) {
