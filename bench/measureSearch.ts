@@ -80,8 +80,8 @@ export function syntheticCorpus(records: SearchRecord[], pages: number): SearchR
 }
 
 /**
- * The chunks search downloads, as built: the index (on first search) and the
- * text chunks (each loaded when a hit in it shows text).
+ * The chunks search downloads, as built: the index (its headings and its words)
+ * and the text chunks (each loaded when a hit in it shows text).
  */
 export function searchChunkSizes(buildDir: string) {
   const dir = path.join(buildDir, 'assets', 'js');
@@ -89,10 +89,11 @@ export function searchChunkSizes(buildDir: string) {
     const bytes = readFileSync(path.join(dir, file));
     return {raw: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
   };
-  const indexFile = readdirSync(dir).find((file) => /^search-index\.[^.]+\.js$/.test(file));
-  if (!indexFile) throw new Error(`No search-index chunk in ${dir}: is this a production build?`);
+  // The index comes in two chunks: its headings and its words (plugins/search-records).
+  const indexFiles = readdirSync(dir).filter((file) => INDEX_CHUNK.test(`/${file}`));
+  if (indexFiles.length !== 2) throw new Error(`No search-headings and search-index chunks in ${dir}: is this a production build?`);
   const texts = textChunkFiles(buildDir).map((file) => sizeOf(path.relative(dir, file)));
-  const index = sizeOf(indexFile);
+  const index = indexFiles.map(sizeOf).reduce((sum, part) => ({raw: sum.raw + part.raw, gzip: sum.gzip + part.gzip}));
   return {
     rawBytes: index.raw,
     gzipBytes: index.gzip,
@@ -100,6 +101,9 @@ export function searchChunkSizes(buildDir: string) {
     textChunksGzipBytes: {total: texts.reduce((sum, text) => sum + text.gzip, 0), largest: Math.max(...texts.map((text) => text.gzip))},
   };
 }
+
+/** The index's two chunks, by the names the build gives them. */
+const INDEX_CHUNK = /\/search-(headings|index)\.[^/]+\.js$/;
 
 /** The text chunks of a production build (assets/search-text/<hash>/<chunk>.json). */
 export function textChunkFiles(buildDir: string): string[] {
@@ -130,7 +134,7 @@ async function typedQueryDownloads(browser: Browser, origin: string, buildDir: s
   return {
     query,
     indexGzipBytes: fetched
-      .filter((pathname) => /\/search-index\.[^/]+\.js$/.test(pathname))
+      .filter((pathname) => INDEX_CHUNK.test(pathname))
       .map(gzipOf)
       .reduce((sum, bytes) => sum + bytes, 0),
     textChunks: texts.length,

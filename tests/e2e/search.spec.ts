@@ -16,11 +16,11 @@ async function openModal(page: Page) {
   return input;
 }
 
-/** Holds DocSearch's modal code back until the returned function is called. */
-async function holdModalCode(page: Page): Promise<() => void> {
+/** Holds DocSearch's modal code (or other files) back until the returned function is called. */
+async function holdModalCode(page: Page, files = '**/assets/js/docsearch-modal.*.js'): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/docsearch-modal.*.js', async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.continue();
   });
@@ -144,18 +144,25 @@ test.describe('search modal', () => {
     await expect(page.locator('.search-stand-in')).toHaveCount(0);
   });
 
-  test('while the modal code loads, the stand-in lists the hits: the arrows move, Enter opens the top hit for keywords, and it joins the recent searches', async ({
+  test('while the modal code loads, the stand-in lists the hits, from the index’s headings until its words are in: the arrows move, Enter opens the top hit for keywords, and it joins the recent searches', async ({
     page,
     baseURL,
   }) => {
     const release = await holdModalCode(page);
+    const releaseWords = await holdModalCode(page, SEARCH_INDEX_CHUNK);
     await gotoHydrated(page, 'docs/intro');
     await page.getByRole('button', {name: /^Search/}).click();
     const standIn = page.getByRole('dialog');
     const input = standIn.getByRole('combobox');
     await expect(input).toBeFocused();
     await page.keyboard.type('Register provers');
-    const options = standIn.getByRole('listbox', {name: 'Results'}).getByRole('option');
+    const list = standIn.getByRole('listbox', {name: 'Results'});
+    const options = list.getByRole('option');
+    // From the index's headings while its words load ("Register provers" is a page's title), then from the whole index.
+    await expect(list).toHaveAttribute('data-whole-index', 'false');
+    await expect(options.first()).toContainText('Register provers');
+    releaseWords();
+    await expect(list).toHaveAttribute('data-whole-index', 'true');
     await expect(options.first()).toContainText('Register provers');
     await expect(standIn.getByRole('status')).toHaveCount(0);
     const selected = standIn.getByRole('option', {selected: true});

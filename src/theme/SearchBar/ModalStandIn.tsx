@@ -7,7 +7,7 @@
  * (button.css), since the modal's stylesheet may be what failed to load.
  */
 import {type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState} from 'react';
-import type {LocalHit} from '@site/src/search/createLocalSearchClient';
+import type {StandInAnswer} from './useStandInHits';
 import type {default as StandInResultsType, StandInResultsControls, StandInResultsState} from './StandInResults';
 
 /**
@@ -42,7 +42,7 @@ type Props = {
   retrying: boolean;
   maxQueryLength: number;
   /** Embedded search, to list hits while DocSearch's code loads (null in Algolia mode). */
-  search: ((query: string) => Promise<LocalHit[]>) | null;
+  search: ((query: string) => Promise<StandInAnswer>) | null;
   indexName: string;
   recentLimits: {alone: number; besideFavorites: number};
   /** Follows a hit chosen in the stand-in. */

@@ -8,7 +8,7 @@ import type {LocalHit} from '@site/src/search/createLocalSearchClient';
 import {queryIntent} from '@site/src/search/queryIntent';
 import {standInHit, type MarkedText} from '@site/src/search/standInHits';
 import {FAVORITE_SEARCHES_PREFIX, RECENT_SEARCHES_PREFIX, withRecentSearch} from '@site/src/storage/storedSearches';
-import {useStandInHits} from './useStandInHits';
+import {type StandInAnswer, useStandInHits} from './useStandInHits';
 
 export type StandInResultsControls = {
   /** Moves the selection down (1) or up (-1). */
@@ -21,7 +21,7 @@ export type StandInResultsState = {expanded: boolean; activeId: string | undefin
 
 type Props = {
   query: string;
-  search: (query: string) => Promise<LocalHit[]>;
+  search: (query: string) => Promise<StandInAnswer>;
   /** DocSearch's storage key suffix: chosen hits join its recent searches. */
   indexName: string;
   /** How many recent searches DocSearch keeps, without and beside favourites. */
@@ -51,7 +51,7 @@ function Marked({text}: {text: MarkedText}): ReactNode {
 
 export default function StandInResults({query, search, indexName, recentLimits, listId, label, controls, onStateChange, onNavigate}: Props): ReactNode {
   const found = useStandInHits(query, search);
-  const hits = useMemo(() => (found && found.length > 0 ? found : null), [found]);
+  const hits = useMemo(() => (found && found.hits.length > 0 ? found.hits : null), [found]);
   const shown = useMemo(() => hits?.map(standInHit) ?? null, [hits]);
   // The top hit is selected for keywords (Enter opens it); none for a question until an arrow key picks one.
   const preselected = queryIntent(query) === 'keywords' ? 0 : -1;
@@ -84,7 +84,8 @@ export default function StandInResults({query, search, indexName, recentLimits, 
 
   if (!shown) return null;
   return (
-    <ul role="listbox" id={listId} aria-label={label} className="search-stand-in__hits">
+    // Which index answered, for the bench (bench/measureSearchOpen.ts) and the tests.
+    <ul role="listbox" id={listId} aria-label={label} className="search-stand-in__hits" data-whole-index={found?.wholeIndex}>
       {shown.map((hit, index) => (
         // Keys reach the options through the field (arrows, Enter: the ARIA combobox pattern), and an
         // option holds no link, which axe reports as a control inside a control (nested-interactive).

@@ -386,7 +386,7 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
       loadSiteSearch()
         .then((module) => (indexReady ? module.siteSearchClient : module.headingsSearchClient))
         .then((client) => client.search({requests: [{indexName: algolia.indexName, query, ...searchParameters}]}))
-        .then(({results}) => results[0]?.hits ?? []),
+        .then(({results}) => ({hits: results[0]?.hits ?? [], wholeIndex: indexReady})),
     [algolia.indexName, searchParameters, indexReady],
   );
   const followStandInHit = useCallback(
