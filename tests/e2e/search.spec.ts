@@ -185,7 +185,7 @@ test.describe('search modal', () => {
     await expect(recent.first()).toContainText('Register provers');
   });
 
-  test('while the modal code loads, a question selects no hit in the stand-in: Enter leaves it for Ask AI', async ({page}) => {
+  test('while the modal code loads, a question selects no hit in the stand-in, and DocSearch’s modal then has Ask AI selected', async ({page}) => {
     const release = await holdModalCode(page);
     await gotoHydrated(page, 'docs/intro');
     await page.keyboard.press('Control+k');
@@ -193,11 +193,24 @@ test.describe('search modal', () => {
     await page.keyboard.type('how do I register a prover?');
     await expect(standIn.getByRole('option').first()).toBeVisible();
     await expect(standIn.getByRole('option', {selected: true})).toHaveCount(0);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/docs\/intro$/);
     release();
     await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
     await expect(page.locator('.DocSearch-Input')).toHaveValue('how do I register a prover?');
+  });
+
+  test('while the modal code loads, Enter on a question is not lost: Ask AI answers it once the modal is in', async ({page}) => {
+    const release = await holdModalCode(page);
+    await gotoHydrated(page, 'docs/intro');
+    await page.keyboard.press('Control+k');
+    const standIn = page.getByRole('dialog');
+    await page.keyboard.type('how do I register a prover?');
+    await expect(standIn.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(standIn.getByRole('status')).toHaveText('Ask AI will answer as soon as search has loaded…');
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    release();
+    await expect(modal(page).locator('[data-answer-status]').first()).toHaveAttribute('data-answer-status', /^(local|generated)$/, {timeout: 20_000});
+    await expect(modal(page)).toContainText('how do I register a prover?');
   });
 
   test('keywords: the top hit is preselected, Enter opens it, and it joins the recent searches', async ({page, baseURL}) => {

@@ -37,6 +37,10 @@ type Props = {
   query: string;
   onQueryChange: (query: string) => void;
   onRetry: () => void;
+  /** Enter on a question while DocSearch's code loads: Ask AI answers it once the code is in. */
+  onAsk: (question: string) => void;
+  /** A question is waiting for Ask AI. */
+  asking: boolean;
   onClose: () => void;
   /** True while a retry is loading. */
   retrying: boolean;
@@ -51,6 +55,7 @@ type Props = {
     placeholder: string;
     loadingText: string;
     resultsLabel: string;
+    askingText: string;
     errorTitleText: string;
     errorHelpText: string;
     retryText: string;
@@ -63,6 +68,8 @@ export default function ModalStandIn({
   query,
   onQueryChange,
   onRetry,
+  onAsk,
+  asking,
   onClose,
   retrying,
   maxQueryLength,
@@ -125,9 +132,12 @@ export default function ModalStandIn({
           role="search"
           className="search-stand-in__form"
           onSubmit={(event) => {
-            // Enter opens the selected hit, or tries again (while loading, that is the load already under way).
+            // Enter opens the selected hit, asks a question once Ask AI is in, or tries again (while loading, that is the load already under way).
             event.preventDefault();
-            if (!results.current?.openSelected()) onRetry();
+            const listing = results.current;
+            if (listing?.openSelected()) return;
+            if (listing?.isQuestion()) onAsk(query);
+            else onRetry();
           }}>
           <input
             ref={inputRef}
@@ -148,6 +158,11 @@ export default function ModalStandIn({
             {translations.closeText}
           </button>
         </form>
+        {state === 'loading' && asking && (
+          <p role="status" className="search-stand-in__status">
+            {translations.askingText}
+          </p>
+        )}
         {state === 'loading' && search && StandInResults && (
           <StandInResults
             query={query}
@@ -162,7 +177,8 @@ export default function ModalStandIn({
           />
         )}
         {state === 'loading' ? (
-          !listed.expanded && (
+          !listed.expanded &&
+          !asking && (
             <p role="status" className="search-stand-in__status">
               {translations.loadingText}
             </p>

@@ -15,6 +15,8 @@ export type StandInResultsControls = {
   move: (step: 1 | -1) => void;
   /** Opens the selected hit; false when none is selected. */
   openSelected: () => boolean;
+  /** Whether the query reads as a question (Enter asks AI rather than opening a hit). */
+  isQuestion: () => boolean;
 };
 
 export type StandInResultsState = {expanded: boolean; activeId: string | undefined};
@@ -54,7 +56,8 @@ export default function StandInResults({query, search, indexName, recentLimits, 
   const hits = useMemo(() => (found && found.hits.length > 0 ? found.hits : null), [found]);
   const shown = useMemo(() => hits?.map(standInHit) ?? null, [hits]);
   // The top hit is selected for keywords (Enter opens it); none for a question until an arrow key picks one.
-  const preselected = queryIntent(query) === 'keywords' ? 0 : -1;
+  const isQuestion = queryIntent(query) === 'question';
+  const preselected = isQuestion ? -1 : 0;
   const [selected, setSelected] = useState({hits, index: preselected});
   const selectedIndex = selected.hits === hits ? selected.index : preselected;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -75,6 +78,7 @@ export default function StandInResults({query, search, indexName, recentLimits, 
       document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
     },
     openSelected: () => open(selectedIndex),
+    isQuestion: () => isQuestion,
   }));
 
   const expanded = shown !== null;

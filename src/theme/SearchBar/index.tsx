@@ -176,6 +176,8 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
   const [enterAction, setEnterAction] = useState<EnterAction>(null);
   /** The whole index is in (embedded mode): the stand-in's hits come from it, not from the headings alone. */
   const [indexReady, setIndexReady] = useState(false);
+  /** A question the reader asked in the stand-in: Ask AI answers it once DocSearch's modal is in. */
+  const [pendingQuestion, setPendingQuestion] = useState<string | null>(null);
 
   const insights = useMemo(
     () => (mode === 'algolia' && algolia.insights ? {appId: algolia.appId, apiKey: algolia.apiKey} : null),
@@ -231,6 +233,7 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setPendingQuestion(null);
     setEnterAction(null);
     setInitialQuery(undefined);
     setIsAskAiActive(false);
@@ -259,6 +262,13 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     setIsAskAiActive(true);
     return true;
   }, []);
+
+  // Enter on a question in the stand-in is not lost: the local Ask AI takes it once the modal is in.
+  useEffect(() => {
+    if (pendingQuestion === null || modalCode !== 'ready' || !isOpen) return;
+    setPendingQuestion(null);
+    if (answersLocally) interceptAskAiEvent({query: pendingQuestion});
+  }, [pendingQuestion, modalCode, isOpen, answersLocally, interceptAskAiEvent]);
 
   // A keyword search the Ask-AI screen hands over; run once DocSearch has left its Ask-AI mode.
   const [handedOverQuery, setHandedOverQuery] = useState<string | null>(null);
@@ -449,6 +459,8 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
             recentLimits={RECENT_SEARCH_LIMITS}
             onNavigate={followStandInHit}
             onRetry={retryModalCode}
+            onAsk={setPendingQuestion}
+            asking={pendingQuestion !== null}
             onClose={closeModal}
             retrying={retrying}
             maxQueryLength={SEARCH_LIMITS.maxQueryLength}
@@ -519,6 +531,7 @@ const SCREEN_TRANSLATIONS = {
 const STAND_IN_TRANSLATIONS = {
   ...SCREEN_TRANSLATIONS,
   loadingText: 'Loading search…',
+  askingText: 'Ask AI will answer as soon as search has loaded…',
   resultsLabel: 'Results',
   placeholder: translations.modal?.searchBox?.placeholderText ?? 'Search docs',
   closeText: translations.modal?.footer?.closeText ?? 'Close',
