@@ -27,6 +27,19 @@ async function holdModalCode(page: Page, files = '**/assets/js/docsearch-modal.*
   return release;
 }
 
+const QUESTION = 'how do I register a prover?';
+
+/** Types `question` into the stand-in, DocSearch's code held back, and waits for its hits. */
+async function askInStandIn(page: Page, question: string) {
+  const release = await holdModalCode(page);
+  await gotoHydrated(page, 'docs/intro');
+  await page.keyboard.press('Control+k');
+  const standIn = page.getByRole('dialog');
+  await page.keyboard.type(question);
+  await expect(standIn.getByRole('option').first()).toBeVisible();
+  return {release, standIn};
+}
+
 function modal(page: Page) {
   return page.locator('.DocSearch-Modal');
 }
@@ -186,31 +199,21 @@ test.describe('search modal', () => {
   });
 
   test('while the modal code loads, a question selects no hit in the stand-in, and DocSearch’s modal then has Ask AI selected', async ({page}) => {
-    const release = await holdModalCode(page);
-    await gotoHydrated(page, 'docs/intro');
-    await page.keyboard.press('Control+k');
-    const standIn = page.getByRole('dialog');
-    await page.keyboard.type('how do I register a prover?');
-    await expect(standIn.getByRole('option').first()).toBeVisible();
+    const {release, standIn} = await askInStandIn(page, QUESTION);
     await expect(standIn.getByRole('option', {selected: true})).toHaveCount(0);
     release();
     await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
-    await expect(page.locator('.DocSearch-Input')).toHaveValue('how do I register a prover?');
+    await expect(page.locator('.DocSearch-Input')).toHaveValue(QUESTION);
   });
 
   test('while the modal code loads, Enter on a question is not lost: Ask AI answers it once the modal is in', async ({page}) => {
-    const release = await holdModalCode(page);
-    await gotoHydrated(page, 'docs/intro');
-    await page.keyboard.press('Control+k');
-    const standIn = page.getByRole('dialog');
-    await page.keyboard.type('how do I register a prover?');
-    await expect(standIn.getByRole('option').first()).toBeVisible();
+    const {release, standIn} = await askInStandIn(page, QUESTION);
     await page.keyboard.press('Enter');
     await expect(standIn.getByRole('status')).toHaveText('Ask AI will answer as soon as search has loaded…');
     await expect(page).toHaveURL(/\/docs\/intro$/);
     release();
     await expect(modal(page).locator('[data-answer-status]').first()).toHaveAttribute('data-answer-status', /^(local|generated)$/, {timeout: 20_000});
-    await expect(modal(page)).toContainText('how do I register a prover?');
+    await expect(modal(page)).toContainText(QUESTION);
   });
 
   test('keywords: the top hit is preselected, Enter opens it, and it joins the recent searches', async ({page, baseURL}) => {
