@@ -16,6 +16,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import type {Browser, Response} from '@playwright/test';
+import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from '../src/components/HydrateLater/interactivePage';
 
 export type FirstLoad = {
   path: string;
@@ -53,12 +54,8 @@ export function bytesByMoment(files: readonly LoadedFile[], interactiveAt: numbe
   return {untilInteractiveGzip: onceEach(files.filter((file) => file.arrivedAt <= interactiveAt)), untilIdleGzip: onceEach(files)};
 }
 
-/**
- * The page is interactive: hydrated with its deferred blocks (src/components/HydrateLater).
- * A selector, so a locator can wait on it from outside the page, where a page's
- * Content-Security-Policy forbids evaluating strings.
- */
-export const INTERACTIVE_PAGE = 'html[data-has-hydrated="true"]:not([data-hydrating-blocks])';
+/** The page is interactive: hydrated with its deferred blocks (src/components/HydrateLater). */
+export {INTERACTIVE_PAGE};
 
 /** The same as page code (an expression), for the benchmarks' in-page markers. */
 export const PAGE_IS_INTERACTIVE = `document.documentElement.matches('${INTERACTIVE_PAGE}')`;
@@ -66,7 +63,7 @@ export const PAGE_IS_INTERACTIVE = `document.documentElement.matches('${INTERACT
 /** Records in the page when it has become interactive (epoch ms), as window.__interactiveAt. */
 const INTERACTIVE_MARKER = `new MutationObserver(function () {
   if (!window.__interactiveAt && (${PAGE_IS_INTERACTIVE})) window.__interactiveAt = performance.timeOrigin + performance.now();
-}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'data-hydrating-blocks']});`;
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ${JSON.stringify(INTERACTIVE_ATTRIBUTES)}});`;
 
 /** Quiet this long with no JS or CSS request means idle-time prefetching is over. */
 const QUIET_MS = 1500;
@@ -118,8 +115,7 @@ export async function measureFirstLoad(browser: Browser, origin: string, path: s
     await page.goto(origin + (path.startsWith('/') ? path : `/${path}`), {waitUntil: 'networkidle'});
     // Scripts start after the first paint (plugins/scripts-after-first-paint), which on a slow
     // machine can come after the network first went quiet: count until the page has hydrated.
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating-blocks'));
+    await page.locator(INTERACTIVE_PAGE).waitFor({state: 'attached'});
     const interactiveAt = await page.evaluate(() => (window as unknown as {__interactiveAt?: number}).__interactiveAt ?? Number.NaN);
     if (Number.isNaN(interactiveAt)) throw new Error(`${path}: the moment the page became interactive was not recorded.`);
     // Idle-time prefetching starts after the load, a few links per idle period: wait until it is quiet.

@@ -2,7 +2,7 @@
 import {createLocalSearchClient} from './createLocalSearchClient';
 import {loadHeadingsSource, loadSearchSource} from './loadSearchSource';
 
-export const siteSearchClient = createLocalSearchClient(() => loadSearchSource());
+export const siteSearchClient = createLocalSearchClient(loadSearchSource);
 
 /**
  * The same engine over the index's headings only: the modal's stand-in answers with it

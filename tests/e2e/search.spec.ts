@@ -4,6 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {textChunkFiles} from '../../bench/measureSearch';
+import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from '../../src/components/HydrateLater/interactivePage';
 import {TEST_SITES} from '../sites';
 import {expect, gotoHydrated, test, waitForIdleMainThread} from './site';
 
@@ -56,14 +57,15 @@ test.describe('search modal', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     // When the page became interactive, on its clock (src/theme/SearchBar/whenInteractiveAndIdle.ts).
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const html = document.documentElement;
-        const marks = window as unknown as {interactiveAt?: number};
-        if (marks.interactiveAt === undefined && html.dataset.hasHydrated === 'true' && !html.hasAttribute('data-hydrating-blocks'))
-          marks.interactiveAt = performance.now();
-      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'data-hydrating-blocks']});
-    });
+    await page.addInitScript(
+      ([interactivePage, attributes]) => {
+        new MutationObserver(() => {
+          const marks = window as unknown as {interactiveAt?: number};
+          if (marks.interactiveAt === undefined && document.documentElement.matches(interactivePage)) marks.interactiveAt = performance.now();
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: attributes});
+      },
+      [INTERACTIVE_PAGE, INTERACTIVE_ATTRIBUTES] as const,
+    );
     const headingsLoaded = page.waitForResponse((response) => /\/search-headings\.[^/]+\.js$/.test(response.url()));
     await gotoHydrated(page, 'docs/intro');
     await headingsLoaded;
@@ -196,6 +198,20 @@ test.describe('search modal', () => {
     const recent = modal(page).locator('.DocSearch-Hit');
     await expect(recent).toHaveCount(1);
     await expect(recent.first()).toContainText('Register provers');
+  });
+
+  test('while the modal code loads, a click on a hit in the stand-in opens its page, and the pointer selects what it is over', async ({page, baseURL}) => {
+    await holdModalCode(page);
+    await gotoHydrated(page, 'docs/intro');
+    await page.getByRole('button', {name: /^Search/}).click();
+    await page.keyboard.type('Register provers');
+    const options = page.getByRole('dialog').getByRole('option');
+    await expect(options.first()).toContainText('Register provers');
+    await options.nth(1).hover();
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await options.first().click();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
+    await expect(page.locator('article h1')).toHaveText('Register provers');
   });
 
   test('while the modal code loads, a question selects no hit in the stand-in, and DocSearch’s modal then has Ask AI selected', async ({page}) => {

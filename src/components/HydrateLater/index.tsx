@@ -13,11 +13,9 @@
 import {Suspense, useEffect, useId, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {HydratingServerMarkup, PAGE_WAS_SERVER_RENDERED} from '@site/src/components/ServerMarkup';
+import {PENDING_ATTRIBUTE} from './interactivePage';
 import {createPendingBlocks} from './pendingBlocks';
 import {renderBlock, type BlockProps} from './block';
-
-/** Set on <html> while blocks of the first page have not hydrated, so tests (and anyone) can wait for a fully hydrated page. */
-export const PENDING_ATTRIBUTE = 'data-hydrating-blocks';
 
 const pendingBlocks = createPendingBlocks({
   onFirst: () => document.documentElement.setAttribute(PENDING_ATTRIBUTE, 'true'),

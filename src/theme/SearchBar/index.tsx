@@ -193,10 +193,7 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     if (mode === 'embedded') {
       // The headings' engine answers the first letters; the whole index's replaces it once built.
       void loadSiteSearch()
-        .then(
-          (module) => module.headingsSearchClient.loadEngine(),
-          () => undefined,
-        )
+        .then((module) => module.headingsSearchClient.loadEngine())
         .catch(() => undefined);
       void lazySiteSearchClient.loadEngine().then(
         () => setIndexReady(true),

@@ -1,7 +1,4 @@
-import {PENDING_ATTRIBUTE} from '@site/src/components/HydrateLater';
-
-/** Hydrated (Docusaurus's attribute), deferred blocks included. */
-const INTERACTIVE_PAGE = `html[data-has-hydrated="true"]:not([${PENDING_ATTRIBUTE}])`;
+import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from '@site/src/components/HydrateLater/interactivePage';
 
 /**
  * Runs `run` once the page is interactive and the main thread is next idle: work that must
@@ -19,7 +16,7 @@ export function whenInteractiveAndIdle(run: () => void): () => void {
     // Safari has no requestIdleCallback.
     idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, {timeout: 5000}) : window.setTimeout(start, 200);
   }
-  observer.observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated', PENDING_ATTRIBUTE]});
+  observer.observe(document.documentElement, {attributes: true, attributeFilter: INTERACTIVE_ATTRIBUTES});
   check();
   return () => {
     cancelled = true;
