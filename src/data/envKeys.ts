@@ -279,8 +279,8 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
       {
         keys: ['RAIKO_HOST_ZKVM'],
         kind: 'httpUrl',
-        required: 'prover',
-        description: 'ZK Raiko address (`--raiko.host.zkvm`), also the source of SP1 and RISC Zero guest data',
+        description:
+          'ZK Raiko address (`--raiko.host.zkvm`, passed only when set), also the source of SP1 and RISC Zero guest data. Without it, SGX proofs alone finalise a batch only after the cooldown window',
       },
       {keys: ['SGX_BATCH_SIZE'], kind: 'integer', description: 'Proofs per SGX submission. Above 1, proofs are aggregated'},
       {keys: ['ZKVM_BATCH_SIZE'], kind: 'integer', description: 'Proofs per ZK submission. Above 1, proofs are aggregated'},

@@ -1,7 +1,7 @@
 import {checksumAddress, type Hex} from 'viem';
 import {privateKeyToAddress} from 'viem/accounts';
 import {describe, expect, test} from 'vitest';
-import {TEST_KEYS} from '../../tests/fixtures/env/envFixtures';
+import {DEVNET_TEST_KEYS, TEST_KEYS} from '../../tests/fixtures/env/envFixtures';
 import {buildEnv} from './buildEnv';
 import {defaultBuilderChoices, offersP2p, secretKeysOf, type BuilderChoices} from './builderChoices';
 import {maskEnvLine} from './maskSecrets';
@@ -12,7 +12,10 @@ const tools = {isChecksumValid: (a: `0x${string}`) => checksumAddress(a) === a, 
 const build = (choices: BuilderChoices) => buildEnv(choices, {addressOf}).text;
 const errors = (text: string, choices: BuilderChoices) => checkEnv(text, choices, tools).findings.filter((f) => f.severity === 'error');
 const value = (text: string, key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(text)?.[1];
-const allKeys = (network: BuilderChoices['network']) => Object.fromEntries(secretKeysOf(network).map((key) => [key, TEST_KEYS[key as keyof typeof TEST_KEYS]]));
+const allKeys = (network: BuilderChoices['network']) => {
+  const keys: Record<string, string> = network === 'devnet' ? DEVNET_TEST_KEYS : TEST_KEYS;
+  return Object.fromEntries(secretKeysOf(network).map((key) => [key, keys[key]!]));
+};
 
 describe('building a .env', () => {
   test.each([
@@ -68,6 +71,14 @@ describe('building a .env', () => {
   test('derives PUBLIC_KEY from the deployer key on the devnet', () => {
     const text = build({...defaultBuilderChoices('devnet'), keys: {PRIVATE_KEY: TEST_KEYS.PRIVATE_KEY}});
     expect(value(text, 'PUBLIC_KEY')).toBe(addressOf(TEST_KEYS.PRIVATE_KEY));
+  });
+
+  test('on the devnet, gives the proposer and the prover the deployer key when theirs are empty (the wrapper accepts no other)', () => {
+    const text = build({...defaultBuilderChoices('devnet'), keys: {PRIVATE_KEY: TEST_KEYS.PRIVATE_KEY}});
+    expect(value(text, 'L1_PROPOSER_PRIVATE_KEY')).toBe(TEST_KEYS.PRIVATE_KEY);
+    expect(value(text, 'L1_PROVER_PRIVATE_KEY')).toBe(TEST_KEYS.PRIVATE_KEY);
+    const own = build({...defaultBuilderChoices('devnet'), keys: {PRIVATE_KEY: TEST_KEYS.PRIVATE_KEY, L1_PROVER_PRIVATE_KEY: TEST_KEYS.L1_PROVER_PRIVATE_KEY}});
+    expect(value(own, 'L1_PROVER_PRIVATE_KEY')).toBe(TEST_KEYS.L1_PROVER_PRIVATE_KEY);
   });
 
   test('leaves private keys empty rather than inventing them', () => {

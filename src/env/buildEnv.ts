@@ -7,6 +7,9 @@
 import {presetFor} from '@site/src/data/envPresetData';
 import {offersP2p, secretKeysOf, type BuilderChoices} from './builderChoices';
 
+/** Keys that sign calls to SurgeProposerWrapper besides the deployer's. */
+const WRAPPER_CALLER_KEYS = ['L1_PROPOSER_PRIVATE_KEY', 'L1_PROVER_PRIVATE_KEY'];
+
 export type BuildTools = {
   /** The address of a valid private key, or null when the value is not one. */
   addressOf: (privateKey: string) => string | null;
@@ -36,6 +39,11 @@ export function buildEnv(choices: BuilderChoices, tools: BuildTools): BuiltEnv {
   if (offersP2p(choices.network)) overrides.set('ENABLE_P2P_SYNC', choices.p2p ? 'true' : 'false');
   for (const key of secretKeysOf(choices.network)) overrides.set(key, (choices.keys[key] ?? '').trim());
   const deployer = overrides.get('PRIVATE_KEY');
+  // On the devnet the proposer and prover send through SurgeProposerWrapper, which accepts only the
+  // deployer's account: left empty, their keys are the deployer's, as in .env.devnet.
+  if (choices.network === 'devnet' && deployer) {
+    for (const key of WRAPPER_CALLER_KEYS) if (!overrides.get(key)) overrides.set(key, deployer);
+  }
   const deployerAddress = deployer ? tools.addressOf(deployer) : null;
   if (deployerAddress && preset.lines.some((line) => line.key === 'PUBLIC_KEY')) overrides.set('PUBLIC_KEY', deployerAddress);
 

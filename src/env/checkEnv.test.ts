@@ -40,11 +40,21 @@ describe('checking the presets as shipped', () => {
     ]);
   });
 
-  test('hoodi with real provers also needs the Raiko hosts and the prover key', () => {
+  test('hoodi with real provers also needs the SGX Raiko host and the prover key; the ZK host is optional', () => {
     const {findings} = run(presetAsShipped('hoodi'), {network: 'hoodi', provers: 'real'});
     const keys = ofSeverity(findings, 'error').map((item) => item.key);
-    expect(keys).toEqual(expect.arrayContaining(['SGX_RAIKO_HOST', 'RAIKO_HOST_ZKVM', 'L1_PROVER_PRIVATE_KEY']));
-    expect(keys).toHaveLength(8);
+    expect(keys).toEqual(expect.arrayContaining(['SGX_RAIKO_HOST', 'L1_PROVER_PRIVATE_KEY']));
+    expect(keys).not.toContain('RAIKO_HOST_ZKVM');
+    expect(keys).toHaveLength(7);
+    expect(summary(ofSeverity(findings, 'info'))).toContain('pitfall-no-zk-prover:RAIKO_HOST_ZKVM');
+  });
+
+  test('the Raiko chain spec pitfall is the devnet deployer’s only: Hoodi and staging write no chain spec', () => {
+    const checks = (network: EnvChoices['network']) =>
+      run(presetAsShipped(network), {network, l1: 'remote', provers: 'real'}).findings.map((item) => item.check);
+    expect(checks('devnet')).toContain('pitfall-raiko-genesis-remote');
+    expect(checks('hoodi')).not.toContain('pitfall-raiko-genesis-remote');
+    expect(checks('staging')).not.toContain('pitfall-raiko-genesis-remote');
   });
 
   test('staging: errors for exactly the values an operator must fill in', () => {
@@ -183,13 +193,41 @@ describe('single checks', () => {
       devnet.replace(/^BLOCKSCOUT_FRONTEND_PORT=.*\n/m, ''),
       {network: 'devnet'},
       'pitfall-blockscout-port',
-      'fall back to port 3000',
+      'Docker Compose cannot publish it',
     ],
     ['the relayers with a Hoodi L1', hoodi((t) => t), {network: 'hoodi'}, 'pitfall-relayer-l1-url', 'hard-codes http://host.docker.internal:32003'],
     ['ALLOW_EMPTY_BLOCKS set', devnet, {network: 'devnet'}, 'pitfall-allow-empty-blocks', '--allowEmptyBlocks'],
     ['P2P sync on', hoodi((t) => t), {network: 'hoodi'}, 'pitfall-p2p-port', 'L2_NETWORK_DISCOVERY_PORT + 100 (30413)'],
     ['real provers with a remote L1', devnet, {network: 'devnet', l1: 'remote', provers: 'real'}, 'pitfall-raiko-genesis-remote', 'http://localhost:33001'],
-    ['a prover relayer without Raiko', devnet, {network: 'devnet'}, 'pitfall-prover-without-raiko', 'choose stack option 3'],
+    ['a prover relayer without Raiko', devnet, {network: 'devnet'}, 'pitfall-prover-without-raiko', 'choose stack option 2'],
+    [
+      'a proposer key of another account on the devnet',
+      setKey(devnet, 'L1_PROPOSER_PRIVATE_KEY', TEST_KEYS.L1_PROPOSER_PRIVATE_KEY),
+      {network: 'devnet'},
+      'risk-key-not-wrapper-caller',
+      'the only account the deployment authorises on SurgeProposerWrapper',
+    ],
+    [
+      'provers chosen with the prover relayer off',
+      setKey(setKey(setKey(devnet, 'SGX_RAIKO_HOST', 'http://192.0.2.20:8080'), 'RAIKO_HOST_ZKVM', 'http://192.0.2.21:8080'), 'ENABLE_PROVER', 'false'),
+      {network: 'devnet', provers: 'real'},
+      'pitfall-provers-disabled',
+      'PROVER IS DISABLED',
+    ],
+    [
+      'SGX without a ZK prover',
+      setKey(devnet, 'SGX_RAIKO_HOST', 'http://192.0.2.20:8080'),
+      {network: 'devnet', provers: 'real'},
+      'pitfall-no-zk-prover',
+      'cooldown window',
+    ],
+    [
+      'Raiko on localhost',
+      setKey(devnet, 'SGX_RAIKO_HOST', 'http://localhost:8080'),
+      {network: 'devnet', provers: 'real'},
+      'risk-localhost-in-container',
+      "Use the Raiko machine's IP address",
+    ],
     [
       'Raiko on this machine',
       setKey(setKey(devnet, 'SGX_RAIKO_HOST', 'http://host.docker.internal:8080'), 'RAIKO_HOST_ZKVM', 'http://192.0.2.20:8080'),

@@ -43,6 +43,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 const L1_ENDPOINTS = ['L1_ENDPOINT_HTTP', 'L1_ENDPOINT_WS', 'L1_BEACON_HTTP'];
 /** URLs the containers use: `localhost` there is the container, not this machine. */
 const CONTAINER_URLS = [...L1_ENDPOINTS, 'L2_ENDPOINT_HTTP', 'L2_ENDPOINT_WS', 'L2_AUTH_HTTP', 'SGX_RAIKO_HOST', 'RAIKO_HOST_ZKVM', 'P2P_SYNC_URL'];
+/** Raiko's addresses: the prover relayer's container and the protocol deployer (on the host) both use them. */
+const RAIKO_HOSTS = ['SGX_RAIKO_HOST', 'RAIKO_HOST_ZKVM'];
 /** The L1 RPC docker-compose-relayer.yml hard-codes in v25.1.2. */
 const RELAYER_L1_URL = 'http://host.docker.internal:32003';
 const NETWORK_NAMES: Record<Network, string> = {devnet: 'devnet', hoodi: 'Hoodi', staging: 'staging'};
@@ -118,6 +120,40 @@ function checkPorts(context: Context, byKey: Map<string, EnvEntry[]>): Finding[]
           key: moved,
           line: byKey.get(moved)?.at(-1)?.line,
           links: [...keys.map(keyLink), {to: `${ENV_REFERENCE_PATH}#port-map`, label: 'Port map'}],
+        },
+      ),
+    );
+  }
+  return findings;
+}
+
+/**
+ * On the devnet the proposer and the prover relayer send through SurgeProposerWrapper, which
+ * accepts only callers its admin authorised; the bond deposit authorises the admin alone
+ * (PUBLIC_KEY), signing with PRIVATE_KEY. So all three keys must be that one account.
+ */
+function checkWrapperCallers(context: Context, lineOf: (key: string) => number | undefined, tools: CheckTools): Finding[] {
+  const {values} = context;
+  const admin = values.get('PUBLIC_KEY') ?? '';
+  if (validateValue('address', 'PUBLIC_KEY', admin, tools)) return [];
+  const signers = [
+    {key: 'PRIVATE_KEY', role: 'signs the deployment and the authorisation as the admin', applies: true},
+    {key: 'L1_PROPOSER_PRIVATE_KEY', role: 'proposes batches through the wrapper', applies: values.get('ENABLE_PROPOSER') === 'true'},
+    {key: 'L1_PROVER_PRIVATE_KEY', role: 'submits proofs through the wrapper', applies: values.get('ENABLE_PROVER') === 'true'},
+  ];
+  const findings: Finding[] = [];
+  for (const {key, role, applies} of signers) {
+    const value = values.get(key) ?? '';
+    if (!applies || !value || validateValue('privateKey', key, value, tools)) continue;
+    if (tools.addressOf(value).toLowerCase() === admin.toLowerCase()) continue;
+    findings.push(
+      make(
+        'risk-key-not-wrapper-caller',
+        `${key} ${role}, but it is not the key of PUBLIC_KEY (${admin}), the only account the deployment authorises on SurgeProposerWrapper: its calls revert. Use PRIVATE_KEY's key, as .env.devnet does.`,
+        {
+          key,
+          line: lineOf(key),
+          links: [keyLink(key), {to: '/docs/guides/running-surge/deploy-l2#deposit-bond', label: 'Deposit the bond'}],
         },
       ),
     );
@@ -302,6 +338,7 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
       }
     }
   }
+  if (choices.network === 'devnet') findings.push(...checkWrapperCallers(context, lineOf, tools));
   const remoteReported = new Set<string>();
   if (choices.l1 === 'remote') {
     for (const key of L1_ENDPOINTS) {
@@ -324,7 +361,9 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
       findings.push(
         make(
           'risk-localhost-in-container',
-          `${key} points at ${host}. The containers use this URL, and inside a container ${host} is the container itself. Use host.docker.internal for a service on this machine, or the machine's address.`,
+          RAIKO_HOSTS.includes(key)
+            ? `${key} points at ${host}. The prover relayer's container uses this URL, where ${host} is the container itself, and the protocol deployer reads it from this machine's shell, where host.docker.internal does not resolve on Linux. Use the Raiko machine's IP address, for example http://192.168.1.20:8080.`
+            : `${key} points at ${host}. The containers use this URL, and inside a container ${host} is the container itself. Use host.docker.internal for a service on this machine, or the machine's address.`,
           {
             key,
             line: lineOf(key),
@@ -340,7 +379,7 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     findings.push(
       make(
         'pitfall-blockscout-port',
-        `BLOCKSCOUT_FRONTEND_PORT is ${byKey.has('BLOCKSCOUT_FRONTEND_PORT') ? 'empty' : 'missing'}, so the scripts fall back to port 3000 and the L2 explorer is not where the guides say (3001). Set it to 3001.`,
+        `BLOCKSCOUT_FRONTEND_PORT is ${byKey.has('BLOCKSCOUT_FRONTEND_PORT') ? 'empty' : 'missing'}. docker-compose.yml publishes the L2 explorer on this port with no default, so Docker Compose cannot publish it; only the scripts' link to the explorer falls back to 3000. Set it to 3001.`,
         {
           key: 'BLOCKSCOUT_FRONTEND_PORT',
           line: lineOf('BLOCKSCOUT_FRONTEND_PORT'),
@@ -388,7 +427,8 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
       ),
     );
   }
-  if (choices.provers === 'real' && choices.l1 === 'remote') {
+  // Only the devnet's protocol deployer writes that chain spec.
+  if (choices.network === 'devnet' && choices.provers === 'real' && choices.l1 === 'remote') {
     findings.push(
       make(
         'pitfall-raiko-genesis-remote',
@@ -403,7 +443,7 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     findings.push(
       make(
         'pitfall-prover-without-raiko',
-        'ENABLE_PROVER is true but SGX_RAIKO_HOST is empty: a stack option that starts the prover relayer (the default, 4 or 5) stops it at once. Until you run provers, choose stack option 3 or set ENABLE_PROVER=false.',
+        "ENABLE_PROVER is true but SGX_RAIKO_HOST is empty: with a stack option that starts the prover relayer (the default, 4 or 5), it exits with 'SGX_RAIKO_HOST must be non-empty' and Docker restarts it again and again. Until you run provers, choose stack option 2 or set ENABLE_PROVER=false.",
         {
           key: 'ENABLE_PROVER',
           line: lineOf('ENABLE_PROVER'),
@@ -412,8 +452,34 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
       ),
     );
   }
+  if (choices.provers === 'real' && values.has('ENABLE_PROVER') && values.get('ENABLE_PROVER') !== 'true') {
+    findings.push(
+      make(
+        'pitfall-provers-disabled',
+        `You run provers, but ENABLE_PROVER is ${shown('ENABLE_PROVER', values.get('ENABLE_PROVER') ?? '')}: the prover relayer only logs 'PROVER IS DISABLED' and asks Raiko for nothing, so no batch is proven. Set it to true.`,
+        {
+          key: 'ENABLE_PROVER',
+          line: lineOf('ENABLE_PROVER'),
+          links: [keyLink('ENABLE_PROVER'), issueLink('proposer-or-prover-disabled')],
+        },
+      ),
+    );
+  }
+  if (choices.provers === 'real' && presetKeys.has('RAIKO_HOST_ZKVM') && !values.get('RAIKO_HOST_ZKVM')) {
+    findings.push(
+      make(
+        'pitfall-no-zk-prover',
+        'RAIKO_HOST_ZKVM is empty, so only SGX proves. A batch is final at once only with a ZK proof and a TEE proof; with SGX alone it waits for the cooldown window (COOLDOWN_WINDOW). Set it if you run an SP1 or RISC Zero prover.',
+        {
+          key: 'RAIKO_HOST_ZKVM',
+          line: lineOf('RAIKO_HOST_ZKVM'),
+          links: [keyLink('RAIKO_HOST_ZKVM'), {to: '/docs/guides/running-surge/provers#finality-rules', label: 'Finality rules'}],
+        },
+      ),
+    );
+  }
   if (choices.provers === 'real') {
-    for (const key of ['SGX_RAIKO_HOST', 'RAIKO_HOST_ZKVM']) {
+    for (const key of RAIKO_HOSTS) {
       const value = values.get(key) ?? '';
       const host = urlHost(value);
       let port = '';

@@ -50,14 +50,17 @@ export const CHECKS = {
   'risk-dev-key': {severity: 'error', title: 'Well-known development key on a public network'},
   'risk-local-endpoint-remote': {severity: 'error', title: 'Local L1 endpoint for a remote L1'},
   'risk-localhost-in-container': {severity: 'warning', title: 'localhost seen from a container'},
+  'risk-key-not-wrapper-caller': {severity: 'error', title: 'Key the proposer wrapper does not accept'},
   // Where simple-surge-node v25.1.2 itself trips operators (facts README, contradictions list).
-  'pitfall-blockscout-port': {severity: 'warning', title: 'Explorer port falls back to 3000'},
+  'pitfall-blockscout-port': {severity: 'error', title: 'Explorer port not set'},
   'pitfall-relayer-l1-url': {severity: 'warning', title: 'Relayers ignore L1_ENDPOINT_HTTP'},
   'pitfall-tx-min-tip-cap': {severity: 'warning', title: 'TX_MIN_TIP_CAP set twice'},
   'pitfall-allow-empty-blocks': {severity: 'info', title: 'ALLOW_EMPTY_BLOCKS passes an unknown flag'},
   'pitfall-p2p-port': {severity: 'info', title: 'P2P listens on the discovery port + 100'},
   'pitfall-raiko-genesis-remote': {severity: 'warning', title: 'Raiko chain spec reads localhost:33001'},
   'pitfall-prover-without-raiko': {severity: 'info', title: 'Prover relayer enabled without Raiko'},
+  'pitfall-provers-disabled': {severity: 'error', title: 'Provers chosen but ENABLE_PROVER is off'},
+  'pitfall-no-zk-prover': {severity: 'info', title: 'No ZK prover: batches wait for the cooldown'},
   'pitfall-port-8080': {severity: 'warning', title: 'Raiko and Spamoor both use 8080'},
 } as const satisfies Record<string, {severity: Severity; title: string}>;
 

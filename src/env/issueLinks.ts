@@ -15,6 +15,7 @@ export const LINKED_ISSUES = {
   'raiko-genesis-time-remote': 'Raiko chain spec has the wrong L1 genesis_time in remote mode',
   'prover-relayer-required-variable-empty': 'Prover relayer exits because a required variable is empty',
   'proposer-required-variable-empty': 'Proposer exits because a required variable is empty',
+  'proposer-or-prover-disabled': 'Logs say the proposer or prover is disabled',
   'port-clash-8080-8081': 'Port 8080 or 8081 is already in use',
   'host-docker-internal-unreachable': 'Containers cannot reach host.docker.internal',
 } as const;

@@ -74,7 +74,9 @@ export default function EnvBuilder(): ReactNode {
       return;
     }
     const keys = {...choices.keys};
-    for (const key of secretKeysOf(choices.network)) if (!keys[key]?.trim()) keys[key] = tools.newPrivateKey();
+    // The devnet runs on one account (the proposer wrapper accepts only the deployer's): one new key for every empty field.
+    const devnetKey = choices.network === 'devnet' ? keys.PRIVATE_KEY?.trim() || tools.newPrivateKey() : null;
+    for (const key of secretKeysOf(choices.network)) if (!keys[key]?.trim()) keys[key] = devnetKey ?? tools.newPrivateKey();
     set({keys});
   };
   useEffect(() => {
@@ -160,7 +162,7 @@ export default function EnvBuilder(): ReactNode {
         <p className={styles.hint}>
           The site does not reproduce the presets' keys.{' '}
           {choices.network === 'devnet'
-            ? 'On the devnet, paste the keys from your .env.devnet: those accounts hold the devnet funds. A generated key starts with no funds.'
+            ? 'On the devnet, paste the key from your .env.devnet: that account holds the devnet funds, and it must also propose and prove, since the proposer wrapper accepts no other. Empty proposer and prover keys take the deployer key. A generated key starts with no funds.'
             : 'Use keys of accounts you funded yourself, or generate new ones here and fund them.'}{' '}
           Keys are generated with your browser's random source and never leave this tab.
         </p>
