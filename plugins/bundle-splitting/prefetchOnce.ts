@@ -15,8 +15,16 @@ import {runIdleSlice, type IdleDeadline} from './idleSlice';
 const requested = new Set<string>();
 const waiting: (() => void)[] = [];
 
+/**
+ * Whether the page has run this script. The bundler removes a chunk's <script> once it has
+ * loaded, so the page's own route chunks are found by their requests (a prefetch's own entry
+ * is the link's, not a script's).
+ */
 function alreadyLoaded(href: string): boolean {
-  return Array.from(document.scripts).some((script) => script.src === href);
+  return (
+    Array.from(document.scripts).some((script) => script.src === href) ||
+    performance.getEntriesByName(href, 'resource').some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+  );
 }
 
 function supportsPrefetch(): boolean {

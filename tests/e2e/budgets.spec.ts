@@ -19,7 +19,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {DOC_PAGES, expect, gotoHydrated, scrollToPagination, test, waitForIdleMainThread} from './site';
 
 const KB = 1000;
@@ -75,63 +75,99 @@ test.describe('first-load budgets', () => {
   }
 });
 
-/** Every <link rel=prefetch> the page has added, and every script it has run. */
-async function prefetchedAndRun(page: Page) {
-  return page.evaluate(() => ({
-    prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
-    scripts: Array.from(document.scripts, (script) => script.src).filter(Boolean),
-  }));
+/** The chunks the page has asked the browser to prefetch. */
+function prefetchedBy(page: Page): Promise<string[]> {
+  return page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+}
+
+/** The scripts a page has requested as scripts (not as prefetches), up to `until` (ms on its clock). */
+function scriptsRequested(page: Page, until = Infinity): Promise<string[]> {
+  return page.evaluate(
+    (end) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime <= end)
+        .map((entry) => entry.name),
+    until,
+  );
+}
+
+/** The scripts a first visit to `pagePath` requests before it has hydrated: the chunks its route needs. */
+async function scriptsToRender(browser: Browser, pagePath: string): Promise<string[]> {
+  const context = await browser.newContext({baseURL: test.info().project.use.baseURL});
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+    });
+    await page.goto(pagePath);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // What it fetches once idle (the search index's headings) is not what its route needs.
+    return await scriptsRequested(page, await page.evaluate(() => (window as unknown as {hydratedAt: number}).hydratedAt));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Waits until the page has prefetched every chunk that `pagePath` needs and it has not run. The
+ * prefetching goes through several idle periods (a link seen, its route looked up, each chunk
+ * added), so a count of links or of idle periods says nothing about when it is done.
+ */
+async function waitForPrefetchOf(page: Page, browser: Browser, pagePath: string): Promise<void> {
+  const needed = await scriptsToRender(browser, pagePath);
+  await expect
+    .poll(async () => {
+      const prefetched = await prefetchedBy(page);
+      const run = await scriptsRequested(page);
+      return needed.filter((url) => !prefetched.includes(url) && !run.includes(url));
+    }, `chunks of ${pagePath} not prefetched`)
+    .toEqual([]);
 }
 
 test.describe('prefetching only the next step (plugins/bundle-splitting/nextStepLinks.ts)', () => {
-  test('the desktop sidebar and the text in view prefetch nothing; the pagination, once in view, prefetches each chunk of its pages once', async ({page}) => {
+  test('the desktop sidebar and the text in view prefetch nothing; the pagination, once in view, prefetches each chunk of its pages once', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('docs/guides/running-surge/deploy-l2', {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Intro', exact: true})).toBeInViewport();
     await waitForIdleMainThread(page);
-    expect((await prefetchedAndRun(page)).prefetched, 'prefetched with only the sidebar, navbar and text in view').toEqual([]);
+    expect(await prefetchedBy(page), 'prefetched with only the sidebar, navbar and text in view').toEqual([]);
 
     await scrollToPagination(page);
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-    await waitForIdleMainThread(page);
-    const {prefetched, scripts} = await prefetchedAndRun(page);
+    await waitForPrefetchOf(page, browser, (await page.locator('.pagination-nav__link--next').getAttribute('href'))!);
+    const prefetched = await prefetchedBy(page);
+    const run = await scriptsRequested(page);
     expect(new Set(prefetched).size, 'each chunk once').toBe(prefetched.length);
     expect(
-      prefetched.filter((href) => scripts.includes(href)),
+      prefetched.filter((href) => run.includes(href)),
       'chunks the page already ran',
     ).toEqual([]);
-    // Following the pagination then needs no chunk the page has not already fetched or run.
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.push(request.url());
-    });
     const heading = await page.locator('article h1').textContent();
     await page.locator('.pagination-nav__link--next').click();
     await expect(page.locator('article h1')).not.toHaveText(heading!);
-    expect(requested.filter((url) => !prefetched.includes(url) && !scripts.includes(url))).toEqual([]);
   });
 
   test.describe('on a phone', () => {
     test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
-    test('opening the menu prefetches the pages it shows, and a closed menu prefetches nothing', async ({page}) => {
+    test('opening the menu prefetches the pages it shows, and a closed menu prefetches nothing', async ({page, browser}) => {
       await page.goto('docs/intro', {waitUntil: 'networkidle'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       await waitForIdleMainThread(page);
-      expect((await prefetchedAndRun(page)).prefetched, 'prefetched with the menu closed').toEqual([]);
+      expect(await prefetchedBy(page), 'prefetched with the menu closed').toEqual([]);
       await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
       const devnetIssues = page.locator('.navbar-sidebar').getByRole('link', {name: 'Common devnet issues'});
       await expect(devnetIssues).toBeInViewport();
-      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-      await waitForIdleMainThread(page);
-      const {prefetched} = await prefetchedAndRun(page);
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') requested.push(request.url());
-      });
+      await waitForPrefetchOf(page, browser, (await devnetIssues.getAttribute('href'))!);
       await devnetIssues.tap();
       await expect(page.locator('article h1')).toHaveText('Common devnet issues');
-      expect(requested.filter((url) => !prefetched.includes(url))).toEqual([]);
     });
   });
 });
