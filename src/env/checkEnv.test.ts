@@ -235,6 +235,21 @@ describe('single checks', () => {
       'pitfall-port-8080',
       'Spamoor',
     ],
+    [
+      'a timelocked owner on the devnet',
+      setKey(devnet, 'USE_TIMELOCKED_OWNER', 'true'),
+      {network: 'devnet'},
+      'risk-timelocked-owner-devnet',
+      'cannot register provers again',
+    ],
+    [
+      'a Hoodi node without P2P sync',
+      hoodi((text) => setKey(text, 'ENABLE_P2P_SYNC', 'false')),
+      {network: 'hoodi'},
+      'risk-hoodi-without-p2p-sync',
+      'blobs the beacon nodes have pruned',
+    ],
+    ['a devnet bridge without provers', devnet, {network: 'devnet'}, 'risk-devnet-without-provers', 'L2→L1 withdrawals never complete'],
     ['a line dotenv would skip', `${devnet}oops\n`, {network: 'devnet'}, 'line-no-equals', 'Line 161 has no "="'],
   ])('reports %s', (_, text, choices, check, message) => {
     const found = run(text, choices).findings.filter((item) => item.check === check);

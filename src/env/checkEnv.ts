@@ -374,6 +374,42 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
     }
   }
 
+  if (choices.network === 'devnet' && values.get('USE_TIMELOCKED_OWNER') === 'true') {
+    findings.push(
+      make(
+        'risk-timelocked-owner-devnet',
+        'USE_TIMELOCKED_OWNER is true: the contracts are owned by a timelock, so you cannot register provers again or change protocol parameters without deploying anew. For a test devnet, answer false.',
+        {
+          key: 'USE_TIMELOCKED_OWNER',
+          line: lineOf('USE_TIMELOCKED_OWNER'),
+          links: [keyLink('USE_TIMELOCKED_OWNER'), issueLink('timelocked-owner-blocks-changes')],
+        },
+      ),
+    );
+  }
+  if (choices.network === 'hoodi' && values.get('ENABLE_P2P_SYNC') === 'false') {
+    findings.push(
+      make(
+        'risk-hoodi-without-p2p-sync',
+        'ENABLE_P2P_SYNC is false, so the node syncs the test network from L1 alone, and stalls at batches whose blobs the beacon nodes have pruned (after about 18 days), unless your beacon node keeps all blobs. Keep it true, with BOOT_NODES and P2P_SYNC_URL from the preset.',
+        {
+          key: 'ENABLE_P2P_SYNC',
+          line: lineOf('ENABLE_P2P_SYNC'),
+          links: [keyLink('ENABLE_P2P_SYNC'), issueLink('sync-stalls-blobs-pruned')],
+        },
+      ),
+    );
+  }
+  if (choices.network === 'devnet' && choices.provers === 'none' && choices.relayers) {
+    findings.push(
+      make(
+        'risk-devnet-without-provers',
+        'Without provers no batch of your devnet is finalised on L1, so L1→L2 deposits work but L2→L1 withdrawals never complete. Run provers to use the bridge both ways: a ZK and a TEE prover finalise a batch at once, one family alone after the cooldown window.',
+        {links: [issueLink('no-batches-finalised')]},
+      ),
+    );
+  }
+
   // Pitfalls of the v25.1.2 release.
   if (!values.get('BLOCKSCOUT_FRONTEND_PORT') && presetKeys.has('BLOCKSCOUT_FRONTEND_PORT')) {
     findings.push(

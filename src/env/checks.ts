@@ -51,6 +51,9 @@ export const CHECKS = {
   'risk-local-endpoint-remote': {severity: 'error', title: 'Local L1 endpoint for a remote L1'},
   'risk-localhost-in-container': {severity: 'warning', title: 'localhost seen from a container'},
   'risk-key-not-wrapper-caller': {severity: 'error', title: 'Key the proposer wrapper does not accept'},
+  'risk-timelocked-owner-devnet': {severity: 'warning', title: 'Timelocked owner on a test devnet'},
+  'risk-hoodi-without-p2p-sync': {severity: 'warning', title: 'Hoodi node syncing from L1 alone'},
+  'risk-devnet-without-provers': {severity: 'info', title: 'Withdrawals need provers'},
   // Where simple-surge-node v25.1.2 itself trips operators (facts README, contradictions list).
   'pitfall-blockscout-port': {severity: 'error', title: 'Explorer port not set'},
   'pitfall-relayer-l1-url': {severity: 'warning', title: 'Relayers ignore L1_ENDPOINT_HTTP'},

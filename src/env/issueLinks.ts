@@ -18,6 +18,9 @@ export const LINKED_ISSUES = {
   'proposer-or-prover-disabled': 'Logs say the proposer or prover is disabled',
   'port-clash-8080-8081': 'Port 8080 or 8081 is already in use',
   'host-docker-internal-unreachable': 'Containers cannot reach host.docker.internal',
+  'timelocked-owner-blocks-changes': 'Registered provers or parameters cannot be changed later',
+  'sync-stalls-blobs-pruned': 'Hoodi node stalls while syncing old blocks',
+  'no-batches-finalised': 'No batches are finalised on L1',
 } as const;
 
 export type LinkedIssue = keyof typeof LINKED_ISSUES;
