@@ -23,10 +23,12 @@ const ofSeverity = (findings: Finding[], severity: Finding['severity']) => findi
 const summary = (findings: Finding[]) => findings.map((item) => `${item.check}:${item.key ?? ''}`).sort();
 
 describe('checking the presets as shipped', () => {
-  test('devnet: no errors, and only the warnings the release earns (two repeated keys)', () => {
+  test('devnet: no errors, and only the warning the release earns (TX_MIN_TIP_CAP twice, with two values)', () => {
     const {findings} = run(presetAsShipped('devnet'), {network: 'devnet'});
     expect(ofSeverity(findings, 'error')).toEqual([]);
-    expect(summary(ofSeverity(findings, 'warning'))).toEqual(['key-duplicate:BROADCAST', 'pitfall-tx-min-tip-cap:TX_MIN_TIP_CAP']);
+    expect(summary(ofSeverity(findings, 'warning'))).toEqual(['pitfall-tx-min-tip-cap:TX_MIN_TIP_CAP']);
+    // BROADCAST is set twice too, empty both times: worth knowing, not a warning.
+    expect(summary(ofSeverity(findings, 'info'))).toContain('key-duplicate-same:BROADCAST');
   });
 
   test('hoodi: errors for exactly the values an operator must fill in', () => {

@@ -200,6 +200,18 @@ export function checkEnv(text: string, choices: EnvChoices, tools: CheckTools): 
           },
         ),
       );
+    } else if (entries.every((entry) => entry.value === entries[0]!.value)) {
+      // Harmless as it stands (the release's .env.devnet sets BROADCAST twice, empty both times), but an edit to one line would not count.
+      findings.push(
+        make(
+          'key-duplicate-same',
+          `${key} is set ${entries.length} times (lines ${lines}), each time to ${last}. Only the last line counts, so keep that one and delete the others before you change the value.`,
+          {
+            key,
+            line: entries[0]!.line,
+          },
+        ),
+      );
     } else {
       findings.push(
         make('key-duplicate', `${key} is set ${entries.length} times (lines ${lines}). Only the last one counts (${last}); delete the others.`, {

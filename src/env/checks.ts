@@ -22,6 +22,7 @@ export const CHECKS = {
   'line-replacement-char': {severity: 'error', title: 'Bytes that are not UTF-8'},
   // Keys against the preset.
   'key-duplicate': {severity: 'warning', title: 'Key set twice'},
+  'key-duplicate-same': {severity: 'info', title: 'Key set twice to one value'},
   'key-unknown': {severity: 'warning', title: 'Unknown key'},
   'key-missing': {severity: 'warning', title: 'Key missing'},
   'key-not-in-preset': {severity: 'info', title: 'Key of another preset'},
