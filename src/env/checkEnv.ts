@@ -41,10 +41,10 @@ export type EnvReport = {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0', 'host.docker.internal']);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 const L1_ENDPOINTS = ['L1_ENDPOINT_HTTP', 'L1_ENDPOINT_WS', 'L1_BEACON_HTTP'];
-/** URLs the containers use: `localhost` there is the container, not this machine. */
-const CONTAINER_URLS = [...L1_ENDPOINTS, 'L2_ENDPOINT_HTTP', 'L2_ENDPOINT_WS', 'L2_AUTH_HTTP', 'SGX_RAIKO_HOST', 'RAIKO_HOST_ZKVM', 'P2P_SYNC_URL'];
 /** Raiko's addresses: the prover relayer's container and the protocol deployer (on the host) both use them. */
 const RAIKO_HOSTS = ['SGX_RAIKO_HOST', 'RAIKO_HOST_ZKVM'];
+/** URLs the containers use: `localhost` there is the container, not this machine. */
+const CONTAINER_URLS = [...L1_ENDPOINTS, 'L2_ENDPOINT_HTTP', 'L2_ENDPOINT_WS', 'L2_AUTH_HTTP', ...RAIKO_HOSTS, 'P2P_SYNC_URL'];
 /** The L1 RPC docker-compose-relayer.yml hard-codes in v25.1.2. */
 const RELAYER_L1_URL = 'http://host.docker.internal:32003';
 const NETWORK_NAMES: Record<Network, string> = {devnet: 'devnet', hoodi: 'Hoodi', staging: 'staging'};

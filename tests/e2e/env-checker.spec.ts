@@ -174,6 +174,20 @@ test.describe('.env builder', () => {
     await expect(page.getByRole('status').filter({hasText: 'Self-check'})).toContainText('0 errors');
   }
 
+  test('on the devnet, Generate makes one account for the deployer, proposer and prover, and the .env passes the checker', async ({page}) => {
+    await gotoHydrated(page, PAGE);
+    await page.getByRole('group', {name: 'Choices'}).getByLabel('Preset').selectOption('devnet');
+    await page.getByRole('button', {name: 'Generate keys for the empty fields'}).click();
+    const deployer = page.getByLabel('PRIVATE_KEY', {exact: true});
+    await expect(deployer).toHaveValue(/^0x[0-9a-f]{64}$/);
+    const key = await deployer.inputValue();
+    // SurgeProposerWrapper accepts only the deployer's account: four different keys would make every batch revert.
+    await expect(page.getByLabel('L1_PROPOSER_PRIVATE_KEY')).toHaveValue(key);
+    await expect(page.getByLabel('L1_PROVER_PRIVATE_KEY')).toHaveValue(key);
+    await clickBuild(page);
+    await expect(page.getByRole('status').filter({hasText: 'Self-check'})).toContainText('0 errors');
+  });
+
   test('builds a Hoodi .env that passes the checker with zero errors', async ({page}) => {
     await buildHoodi(page);
     const diff = page.getByLabel('Diff against .env.hoodi');

@@ -86,7 +86,12 @@ test.describe('Algolia mode', () => {
 
     /** Where each hit link leads (path and anchor), sorted. */
     function hitAddresses(links: Element[]): string[] {
-      return links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash).sort();
+      return links
+        .map((link) => {
+          const {pathname, hash} = new URL((link as HTMLAnchorElement).href);
+          return pathname + hash;
+        })
+        .sort();
     }
 
     /** The hits the modal lists for an answer: grouped by page section (lvl0), at most maxResultsPerGroup of each. */
