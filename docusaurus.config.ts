@@ -15,6 +15,8 @@ import type {Options as ContentSecurityPolicyOptions} from './plugins/content-se
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
 import pluginBundleSplitting from './plugins/bundle-splitting';
+import pluginRoutePrefetching from './plugins/route-prefetching';
+import pluginNavbarSecondaryMenu from './plugins/navbar-secondary-menu';
 import pluginCodeHighlighting from './plugins/code-highlighting';
 import pluginScriptLoading from './plugins/script-loading';
 import pluginStylesheets from './plugins/stylesheets';
@@ -133,6 +135,10 @@ const config = {
     pluginCodeHighlighting,
     // What each browser bundle holds.
     pluginBundleSplitting,
+    // Other routes' chunks are fetched once, in idle time, for the next steps only.
+    pluginRoutePrefetching,
+    // The phone menu's docs panel is filled without loading collation data.
+    pluginNavbarSecondaryMenu,
     // Pages render on the server with every Suspense boundary in place.
     pluginReactServer,
     // Scripts compile while they stream in; chunk scripts are added one per task.

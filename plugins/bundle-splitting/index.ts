@@ -2,10 +2,8 @@
  * What the browser's bundles hold: the search modal's stylesheet is a chunk of
  * its own, loaded with the modal; the packages the main bundle holds are a
  * script of their own; tslib shrinks to the one helper the browser uses
- * (tslibHelpers.ts); route prefetching waits for the loaded page's idle time
- * and asks for each chunk once (prefetchOnce.ts, deferredRoutePrefetch.ts);
- * and the docs sidebar's menu filler compares
- * props without loading collation data (navbarSecondaryMenuContent.tsx).
+ * (tslibHelpers.ts). When other routes' chunks are fetched is
+ * plugins/route-prefetching.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -42,28 +40,14 @@ const MAIN_PACKAGES = {
 };
 
 export default function pluginBundleSplitting(context: LoadContext): Plugin {
-  const {siteDir} = context;
-  const DOCUSAURUS_PREFETCH = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
-  const PREFETCH_ONCE = path.join(siteDir, 'plugins/bundle-splitting/prefetchOnce.ts');
-  const DOCUSAURUS_CLIENT_API = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
-  const DEFERRED_ROUTE_PREFETCH = path.join(siteDir, 'plugins/bundle-splitting/deferredRoutePrefetch.ts');
-  const THEME_SECONDARY_MENU_CONTENT = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content\.js$/;
-  const SECONDARY_MENU_CONTENT = path.join(siteDir, 'plugins/bundle-splitting/navbarSecondaryMenuContent.tsx');
+  const tslibHelpers = path.join(context.siteDir, 'plugins/bundle-splitting/tslibHelpers.ts');
   return {
     name: 'bundle-splitting-plugin',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const tslibHelpers = path.join(siteDir, 'plugins/bundle-splitting/tslibHelpers.ts');
-      // Docusaurus's prefetch helper, client API and secondary-menu filler, imported by relative paths, are swapped by their resolved files.
-      const replacements = [
-        touchpointIsOn('prefetch once') && ([DOCUSAURUS_PREFETCH, PREFETCH_ONCE] as const),
-        touchpointIsOn('deferred route prefetch (window.docusaurus)') && ([DOCUSAURUS_CLIENT_API, DEFERRED_ROUTE_PREFETCH] as const),
-        touchpointIsOn('navbar secondary menu filler') && ([THEME_SECONDARY_MENU_CONTENT, SECONDARY_MENU_CONTENT] as const),
-      ].filter((replacement) => replacement !== false);
       const alias: Record<string, string> = touchpointIsOn('tslib helpers') ? {tslib$: tslibHelpers} : {};
       return {
         resolve: {alias},
-        plugins: [...replacements.map(([target, replacement]) => new currentBundler.instance.NormalModuleReplacementPlugin(target, replacement))],
         optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES, mainPackages: MAIN_PACKAGES}}},
       };
     },

@@ -129,7 +129,7 @@ async function waitForPrefetchOf(page: Page, browser: Browser, pagePath: string)
     .toEqual([]);
 }
 
-test.describe('prefetching only the next step (plugins/bundle-splitting/nextStepLinks.ts)', () => {
+test.describe('prefetching only the next step (plugins/route-prefetching/nextStepLinks.ts)', () => {
   test('the desktop sidebar and the text in view prefetch nothing; the pagination, once in view, prefetches each chunk of its pages once', async ({
     page,
     browser,

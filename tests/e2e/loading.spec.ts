@@ -178,7 +178,7 @@ test.describe('prefetching', () => {
     expect(new Set(added.map((link) => link.href)).size).toBe(added.length);
   });
 
-  test('links coming into view leave the route lookup to idle time (plugins/bundle-splitting/deferredRoutePrefetch.ts)', async ({page}) => {
+  test('links coming into view leave the route lookup to idle time (plugins/route-prefetching/deferredRoutePrefetch.ts)', async ({page}) => {
     // Every link watches its own visibility; on a long guide about sixty report at once. Looking up their
     // routes' chunks in those callbacks took 13-24 ms at full speed (npm run bench measures the blocking time).
     // The lookup resolves each chunk's URL (prefetchOnce.ts): no URL may be built while an

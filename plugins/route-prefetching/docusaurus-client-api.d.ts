@@ -2,8 +2,3 @@
 declare module '@docusaurus/core/lib/client/docusaurus.js?original' {
   export {default} from '@docusaurus/core/lib/client/docusaurus';
 }
-
-// Docusaurus's route preload as preloadThenYield.ts imports it, past the module replacement.
-declare module '@docusaurus/core/lib/client/preload.js?original' {
-  export {default} from '@docusaurus/core/lib/client/preload';
-}
