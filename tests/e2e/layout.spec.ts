@@ -3,7 +3,7 @@
  * docs sidebar, doc metadata) and its transitions, on the production build.
  */
 import {execFileSync} from 'node:child_process';
-import {DOC_PAGES, expect, gotoHydrated, test} from './site';
+import {DOC_PAGES, expect, gotoHydrated, SWEPT_ROUTES, test} from './site';
 
 test.describe('announcement bar', () => {
   test('can be closed, and stays closed after a reload', async ({page}) => {
@@ -234,5 +234,49 @@ test.describe('doc metadata', () => {
     await gotoHydrated(page, 'docs/about/based-rollups');
     const datetime = await page.locator('.theme-last-updated time').getAttribute('datetime');
     expect(new Date(datetime ?? '').getTime()).toBe(Number(committedAt) * 1000);
+  });
+});
+
+/**
+ * Plain words (letters only) in titles and headings that the browser broke across two lines:
+ * a break inside "Troubleshooting" or "documentation" reads as two words. Names may break
+ * (an error name such as ProposeWithProofModeEnabled is longer than a phone's line, and a
+ * hyphenated name breaks after a hyphen), so each part between spaces and hyphens counts,
+ * and only one of lower-case letters, capitalised or not.
+ */
+function plainWordsBrokenAcrossLines(): string[] {
+  const broken: string[] = [];
+  for (const element of Array.from(document.querySelectorAll('h1, h2, h3, .pagination-nav__label'))) {
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      for (const word of text.data.matchAll(/[^\s-]+/g)) {
+        if (!/^\p{Lu}?\p{Ll}+$/u.test(word[0])) continue;
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) broken.push(`${element.tagName.toLowerCase()} "${word[0]}"`);
+      }
+    }
+  }
+  return broken;
+}
+
+test.describe('on a 320 px phone', () => {
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test('no title, heading or previous/next label breaks inside a word', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 640});
+    const broken: string[] = [];
+    for (const route of SWEPT_ROUTES) {
+      await page.goto(route, {waitUntil: 'load'});
+      await expect(page.locator('h1').first()).toBeVisible();
+      for (const word of await page.evaluate(plainWordsBrokenAcrossLines)) broken.push(`/${route}: ${word}`);
+    }
+    expect(broken).toEqual([]);
   });
 });
