@@ -269,14 +269,16 @@ function plainWordsBrokenAcrossLines(): string[] {
 test.describe('on a 320 px phone', () => {
   test.use({allowedConsoleErrors: /status of 404/});
 
-  test('no title, heading or previous/next label breaks inside a word', async ({page}) => {
+  test('no page scrolls sideways, and no title, heading or previous/next label breaks inside a word', async ({page}) => {
     await page.setViewportSize({width: 320, height: 640});
-    const broken: string[] = [];
+    const problems: string[] = [];
     for (const route of SWEPT_ROUTES) {
       await page.goto(route, {waitUntil: 'load'});
       await expect(page.locator('h1').first()).toBeVisible();
-      for (const word of await page.evaluate(plainWordsBrokenAcrossLines)) broken.push(`/${route}: ${word}`);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (pageWidth > 320) problems.push(`/${route}: the page is ${pageWidth} px wide`);
+      for (const word of await page.evaluate(plainWordsBrokenAcrossLines)) problems.push(`/${route}: ${word}`);
     }
-    expect(broken).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
