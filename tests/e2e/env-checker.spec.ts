@@ -47,6 +47,14 @@ async function findingsOf(page: Page, severity: 'error' | 'warning' | 'info'): P
 }
 
 test.describe('.env checker', () => {
+  test('on a 320 px phone the findings fit the window: a long key name breaks instead of widening the page', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 640});
+    await gotoHydrated(page, PAGE);
+    await check(page, 'L1_ENDPOINT_HTTP=http://localhost:8545\n');
+    await expect(checker(page).findings.filter({hasText: 'TX_SAFE_ABORT_NONCE_TOO_LOW_COUNT'}).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('the devnet preset as shipped has no errors and one warning: TX_MIN_TIP_CAP set twice with two values', async ({page}) => {
     await gotoHydrated(page, PAGE);
     await check(page, presetAsShipped('devnet'));
