@@ -159,6 +159,35 @@ test.describe('search modal', () => {
     await expect(page.locator('.search-stand-in')).toHaveCount(0);
   });
 
+  test('no key is lost as the stand-in opens or DocSearch’s modal replaces it: each field has the focus the moment it shows', async ({page}) => {
+    const release = await holdModalCode(page);
+    await gotoHydrated(page, 'docs/intro');
+    // Recorded as each field appears (a microtask after the commit that adds it): a key pressed
+    // before the field has the focus goes to the page and is lost.
+    await page.evaluate(() => {
+      const focusWhenShown: Record<string, string> = {};
+      (window as unknown as {focusWhenShown: Record<string, string>}).focusWhenShown = focusWhenShown;
+      new MutationObserver(() => {
+        for (const selector of ['.search-stand-in__input', '.DocSearch-Input']) {
+          const field = document.querySelector(selector);
+          if (field && !(selector in focusWhenShown))
+            focusWhenShown[selector] = document.activeElement === field ? 'the field' : String(document.activeElement?.className);
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.getByRole('button', {name: /^Search/}).click();
+    await page.keyboard.type('how do');
+    // The code arrives while the reader goes on typing, as on a slow phone.
+    release();
+    await page.keyboard.type(' I open the P2P port? L2_NETWORK_DISCOVERY_PORT on Hoodi', {delay: 20});
+    await expect(page.locator('.search-stand-in')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('how do I open the P2P port? L2_NETWORK_DISCOVERY_PORT on Hoodi');
+    expect(await page.evaluate(() => (window as unknown as {focusWhenShown: Record<string, string>}).focusWhenShown)).toEqual({
+      '.search-stand-in__input': 'the field',
+      '.DocSearch-Input': 'the field',
+    });
+  });
+
   test('while the modal code loads, the stand-in lists the hits, from the index’s headings until its words are in: the arrows move, Enter opens the top hit for keywords, and it joins the recent searches', async ({
     page,
     baseURL,

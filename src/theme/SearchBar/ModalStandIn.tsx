@@ -6,7 +6,7 @@
  * search shows and a button to try again. Its styles ship with the button
  * (button.css), since the modal's stylesheet may be what failed to load.
  */
-import {type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState} from 'react';
+import {type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState} from 'react';
 import type {StandInAnswer} from './useStandInHits';
 import type {default as StandInResultsType, StandInResultsControls, StandInResultsState} from './StandInResults';
 
@@ -83,7 +83,8 @@ export default function ModalStandIn({
   const listId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => inputRef.current?.focus(), []);
+  // In the commit that shows the dialog: keys pressed before a passive effect ran reached the search button instead.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
   const results = useRef<StandInResultsControls>(null);
   const StandInResults = useStandInResults(state === 'loading' && search !== null);
   const [listed, setListed] = useState<StandInResultsState>({expanded: false, activeId: undefined});

@@ -7,7 +7,7 @@
  * modal still offers it, intercepts every question and answers it from the
  * docs (AskAiAnswers, loaded on the first question).
  */
-import {type JSX, type ReactNode, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {type JSX, type ReactNode, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -312,6 +312,17 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
   useEffect(() => {
     container?.toggleAttribute('data-ask-ai-local', answersLocally);
   }, [container, answersLocally]);
+
+  // DocSearch's modal replaces the stand-in in one commit, but focuses its field only in a passive
+  // effect, after paint (when it opens with a query): a key pressed in between went to the page and
+  // was lost. Focusing in the commit itself leaves no gap; the caret goes after what was typed.
+  useLayoutEffect(() => {
+    if (!isOpen || modalCode !== 'ready' || !container) return;
+    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input || container.contains(document.activeElement)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [isOpen, modalCode, container]);
 
   // DocSearch 4 sets maxlength 512 on its input; keyword queries are capped at 64 (SEARCH_LIMITS) and 512 is left to questions.
   useEffect(() => {
