@@ -188,6 +188,29 @@ test.describe('search modal', () => {
     });
   });
 
+  test('a keyword search as long as the field takes (64 characters) says so, in the stand-in and in DocSearch’s modal, and the note goes with the first key removed', async ({
+    page,
+  }) => {
+    const release = await holdModalCode(page);
+    await gotoHydrated(page, 'docs/intro');
+    await page.getByRole('button', {name: /^Search/}).click();
+    const limitNote = page.getByRole('status').filter({hasText: 'Searches stop at 64 characters'});
+    const words = 'L2_NETWORK_DISCOVERY_PORT ENABLE_P2P_SYNC L1_ENDPOINT_HTTP';
+    await page.keyboard.type(words);
+    await expect(limitNote).toHaveCount(0);
+    await page.keyboard.type(' BLOCKSCOUT');
+    const typed = `${words} BLOCKSCOUT`.slice(0, 64);
+    await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue(typed);
+    await expect(page.getByRole('dialog').locator('.search-query-limit')).toBeVisible();
+    release();
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toHaveValue(typed);
+    await expect(modal(page).locator('.search-query-limit')).toBeVisible();
+    await expect(limitNote).toHaveCount(1);
+    await page.keyboard.press('Backspace');
+    await expect(limitNote).toHaveCount(0);
+  });
+
   test('while the modal code loads, the stand-in lists the hits, from the index’s headings until its words are in: the arrows move, Enter opens the top hit for keywords, and it joins the recent searches', async ({
     page,
     baseURL,

@@ -60,6 +60,7 @@ type Props = {
     errorHelpText: string;
     retryText: string;
     closeText: string;
+    queryLimitText: string;
   };
 };
 
@@ -159,6 +160,11 @@ export default function ModalStandIn({
             {translations.closeText}
           </button>
         </form>
+        {query.length >= maxQueryLength && (
+          <p role="status" className="search-query-limit">
+            {translations.queryLimitText}
+          </p>
+        )}
         {state === 'loading' && asking && (
           <p role="status" className="search-stand-in__status">
             {translations.askingText}

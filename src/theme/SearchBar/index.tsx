@@ -324,6 +324,23 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
     input.setSelectionRange(input.value.length, input.value.length);
   }, [isOpen, modalCode, container]);
 
+  // The search bar's header, while the keyword query fills the field: the note below it says why keys stop.
+  const [queryLimitHost, setQueryLimitHost] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!isOpen || modalCode !== 'ready' || !container) return undefined;
+    const update = () => {
+      const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const full = !isAskAiActive && input !== null && input.value.length >= SEARCH_LIMITS.maxQueryLength;
+      setQueryLimitHost(full ? container.querySelector('.DocSearch-SearchBar') : null);
+    };
+    update();
+    container.addEventListener('input', update);
+    return () => {
+      container.removeEventListener('input', update);
+      setQueryLimitHost(null);
+    };
+  }, [isOpen, modalCode, container, isAskAiActive]);
+
   // DocSearch 4 sets maxlength 512 on its input; keyword queries are capped at 64 (SEARCH_LIMITS) and 512 is left to questions.
   useEffect(() => {
     if (!isOpen || !container) return;
@@ -505,6 +522,13 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
           />,
           container,
         )}
+      {queryLimitHost &&
+        createPortal(
+          <p role="status" className="search-query-limit">
+            {QUERY_LIMIT_TEXT}
+          </p>,
+          queryLimitHost,
+        )}
       {isOpen && container && answersLocally && isAskAiActive && questions.length > 0 && (
         <Suspense fallback={null}>
           <AskAiAnswers
@@ -536,8 +560,12 @@ const SCREEN_TRANSLATIONS = {
   retryText: 'Try again',
 };
 
+/** Shown once a keyword search is as long as the field takes: the browser drops further keys without a word. */
+const QUERY_LIMIT_TEXT = `Searches stop at ${SEARCH_LIMITS.maxQueryLength} characters. For a longer question, choose Ask AI and go on there.`;
+
 const STAND_IN_TRANSLATIONS = {
   ...SCREEN_TRANSLATIONS,
+  queryLimitText: QUERY_LIMIT_TEXT,
   loadingText: 'Loading search…',
   askingText: 'Ask AI will answer as soon as search has loaded…',
   resultsLabel: 'Results',
