@@ -1,6 +1,6 @@
-import {expect, test} from 'vitest';
+import {describe, expect, it, test} from 'vitest';
 import {createHitRenderer, type LocalHit} from './createLocalSearchClient';
-import {splitMarks, standInHit} from './standInHits';
+import {pickedOrPreselected, splitMarks, standInHit} from './standInHits';
 import {testRecord} from './testRecord';
 
 test('splitMarks turns highlighted values into marked and plain text, never markup', () => {
@@ -46,4 +46,26 @@ test('a page hit shows the page title under its section', () => {
   const shown = standInHit(hit(testRecord('/docs/deploy', 'lvl1', {}, null, 0), 'deploy'));
   expect(shown.title).toEqual([{text: 'Deploy', marked: true}]);
   expect(shown.path).toBe('Guides');
+});
+
+describe('pickedOrPreselected', () => {
+  const headingsAnswer = [{url: '/docs/a'}, {url: '/docs/b'}, {url: '/docs/c'}];
+  const wholeIndexAnswer = [{url: '/docs/c'}, {url: '/docs/a'}, {url: '/docs/b'}];
+
+  it('is the preselected option until the reader picks one', () => {
+    expect(pickedOrPreselected(headingsAnswer, 'prover', null, 0)).toBe(0);
+    expect(pickedOrPreselected(headingsAnswer, 'how do I register?', null, -1)).toBe(-1);
+  });
+
+  it('keeps the pick when the hits are refreshed for the same query, wherever it moved', () => {
+    const picked = {query: 'prover', url: '/docs/b'};
+    expect(pickedOrPreselected(headingsAnswer, 'prover', picked, 0)).toBe(1);
+    expect(pickedOrPreselected(wholeIndexAnswer, 'prover', picked, 0)).toBe(2);
+  });
+
+  it('drops the pick for a new query, or when the picked hit is gone', () => {
+    expect(pickedOrPreselected(headingsAnswer, 'provers', {query: 'prover', url: '/docs/b'}, 0)).toBe(0);
+    expect(pickedOrPreselected(headingsAnswer, 'prover', {query: 'prover', url: '/docs/z'}, 0)).toBe(0);
+    expect(pickedOrPreselected(null, 'prover', {query: 'prover', url: '/docs/b'}, 0)).toBe(0);
+  });
 });

@@ -61,3 +61,18 @@ export function standInHit(hit: LocalHit): StandInHit {
     path: [hit.hierarchy.lvl0, ...above].join(' › '),
   };
 }
+
+/** The option a reader picked (with the arrow keys or the pointer), for the query it was picked under. */
+export type StandInSelection = {query: string; url: string};
+
+/**
+ * Which option is selected: the reader's pick while the query stays the same, found by its
+ * address when the hits are refreshed (the whole index's answer replacing the one from the
+ * index's headings, with the pointer still over the pick); otherwise the preselected one
+ * (the top hit for keywords, none for a question).
+ */
+export function pickedOrPreselected(hits: readonly {url: string}[] | null, query: string, picked: StandInSelection | null, preselected: number): number {
+  if (!hits || !picked || picked.query !== query) return preselected;
+  const index = hits.findIndex((hit) => hit.url === picked.url);
+  return index === -1 ? preselected : index;
+}

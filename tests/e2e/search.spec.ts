@@ -252,15 +252,26 @@ test.describe('search modal', () => {
     await expect(recent.first()).toContainText('Register provers');
   });
 
-  test('while the modal code loads, a click on a hit in the stand-in opens its page, and the pointer selects what it is over', async ({page, baseURL}) => {
+  test('while the modal code loads, a click on a hit in the stand-in opens its page, and the pointer selects what it is over, also once the whole index answers', async ({
+    page,
+    baseURL,
+  }) => {
     await holdModalCode(page);
+    const releaseWords = await holdModalCode(page, '**/assets/js/search-index.*.js');
     await gotoHydrated(page, 'docs/intro');
     await page.getByRole('button', {name: /^Search/}).click();
     await page.keyboard.type('Register provers');
-    const options = page.getByRole('dialog').getByRole('option');
+    const list = page.getByRole('dialog').getByRole('listbox');
+    const options = list.getByRole('option');
+    await expect(list).toHaveAttribute('data-whole-index', 'false');
     await expect(options.first()).toContainText('Register provers');
+    const hovered = await options.nth(1).locator('.search-stand-in__hit-title').innerText();
     await options.nth(1).hover();
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    // The whole index's answer replaces the headings' one under the resting pointer: the pick stays.
+    releaseWords();
+    await expect(list).toHaveAttribute('data-whole-index', 'true');
+    await expect(list.getByRole('option', {selected: true}).locator('.search-stand-in__hit-title')).toHaveText(hovered);
     await options.first().click();
     await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
     await expect(page.locator('article h1')).toHaveText('Register provers');

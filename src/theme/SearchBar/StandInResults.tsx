@@ -6,7 +6,7 @@
 import {type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useState} from 'react';
 import type {LocalHit} from '@site/src/search/createLocalSearchClient';
 import {queryIntent} from '@site/src/search/queryIntent';
-import {standInHit, type MarkedText} from '@site/src/search/standInHits';
+import {pickedOrPreselected, standInHit, type MarkedText, type StandInSelection} from '@site/src/search/standInHits';
 import {FAVORITE_SEARCHES_PREFIX, RECENT_SEARCHES_PREFIX, withRecentSearch} from '@site/src/storage/storedSearches';
 import {type StandInAnswer, useStandInHits} from './useStandInHits';
 
@@ -58,8 +58,12 @@ export default function StandInResults({query, search, indexName, recentLimits, 
   // The top hit is selected for keywords (Enter opens it); none for a question until an arrow key picks one.
   const isQuestion = queryIntent(query) === 'question';
   const preselected = isQuestion ? -1 : 0;
-  const [selected, setSelected] = useState({hits, index: preselected});
-  const selectedIndex = selected.hits === hits ? selected.index : preselected;
+  const [picked, setPicked] = useState<StandInSelection | null>(null);
+  const selectedIndex = pickedOrPreselected(hits, query, picked, preselected);
+  const pick = (index: number) => {
+    const hit = hits?.[index];
+    if (hit) setPicked({query, url: hit.url});
+  };
   const optionId = (index: number) => `${listId}-${index}`;
 
   const open = (index: number) => {
@@ -74,7 +78,7 @@ export default function StandInResults({query, search, indexName, recentLimits, 
     move(step) {
       if (!hits) return;
       const next = selectedIndex === -1 && step === -1 ? hits.length - 1 : (selectedIndex + step + hits.length) % hits.length;
-      setSelected({hits, index: next});
+      pick(next);
       document.getElementById(optionId(next))?.scrollIntoView({block: 'nearest'});
     },
     openSelected: () => open(selectedIndex),
@@ -100,7 +104,7 @@ export default function StandInResults({query, search, indexName, recentLimits, 
           role="option"
           aria-selected={index === selectedIndex}
           className="search-stand-in__hit"
-          onMouseMove={() => index !== selectedIndex && setSelected({hits, index})}
+          onMouseMove={() => index !== selectedIndex && pick(index)}
           onClick={() => open(index)}>
           <span className="search-stand-in__hit-title">
             <Marked text={hit.title} />
