@@ -209,6 +209,12 @@ test.describe('search modal', () => {
     await expect(limitNote).toHaveCount(1);
     await page.keyboard.press('Backspace');
     await expect(limitNote).toHaveCount(0);
+    // DocSearch's Clear button empties the field without an input event: the note goes too.
+    await page.keyboard.type('T');
+    await expect(limitNote).toHaveCount(1);
+    await modal(page).getByRole('button', {name: 'Clear the query'}).click();
+    await expect(input).toHaveValue('');
+    await expect(limitNote).toHaveCount(0);
   });
 
   test('while the modal code loads, the stand-in lists the hits, from the index’s headings until its words are in: the arrows move, Enter opens the top hit for keywords, and it joins the recent searches', async ({

@@ -334,9 +334,12 @@ function SiteDocSearch({mode, suggestions}: {mode: SearchMode; suggestions: stri
       setQueryLimitHost(full ? container.querySelector('.DocSearch-SearchBar') : null);
     };
     update();
-    container.addEventListener('input', update);
+    // React mirrors the field's value into its attribute, also when DocSearch sets it without an
+    // input event (its Clear button, a query handed over from Ask AI).
+    const watcher = new MutationObserver(update);
+    watcher.observe(container, {subtree: true, attributeFilter: ['value']});
     return () => {
-      container.removeEventListener('input', update);
+      watcher.disconnect();
       setQueryLimitHost(null);
     };
   }, [isOpen, modalCode, container, isAskAiActive]);
