@@ -12,15 +12,25 @@ import {touchpointIsOn} from '../framework-touchpoints/switch';
 /**
  * Docusaurus merges every stylesheet into the one each page loads, the search
  * modal's too (about 5 KB gzip). The modal's own rules are its own chunk
- * instead, loaded with the modal (src/theme/SearchBar); the button's stay.
+ * instead, loaded with the modal (src/theme/SearchBar/SearchModal); the button's stay.
  */
 const SEARCH_MODAL_STYLES = {
   name: 'search-modal',
   type: 'css/mini-extract',
-  test: /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]modal\.css|src[\\/]components[\\/]AskAiAnswers[\\/])/,
+  test: /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]SearchModal[\\/]modal\.css|src[\\/]components[\\/]AskAiAnswers[\\/])/,
   chunks: 'async' as const,
   enforce: true,
   priority: 60,
+};
+
+/**
+ * The same for the Algolia build's stock DocSearch modal (theme-search-algolia's SearchBar loads
+ * DocSearch's whole stylesheet with it): a chunk of its own, which the embedded build never loads.
+ */
+const ALGOLIA_MODAL_STYLES = {
+  ...SEARCH_MODAL_STYLES,
+  name: 'algolia-search-modal',
+  test: /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]style\.css|theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]styles\.css)/,
 };
 
 /**
@@ -48,7 +58,9 @@ export default function pluginBundleSplitting(context: LoadContext): Plugin {
       const alias: Record<string, string> = touchpointIsOn('tslib helpers') ? {tslib$: tslibHelpers} : {};
       return {
         resolve: {alias},
-        optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES, mainPackages: MAIN_PACKAGES}}},
+        optimization: {
+          splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES, algoliaModalStyles: ALGOLIA_MODAL_STYLES, mainPackages: MAIN_PACKAGES}},
+        },
       };
     },
   };

@@ -6,7 +6,7 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countDistinct, PositionMarks, pickTiers} from './candidates';
-import {highlightAndSnippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
+import {matchText, toAlgoliaResults, type HighlightResult, type HighlightTags, type MatchedText, type SnippetResult} from './highlight';
 import {
   chunkRecords,
   contentTerms,
@@ -58,6 +58,16 @@ export type LocalSearchResult = {
   params: string;
   index: string;
   queryID?: string;
+};
+
+export type MatchedSearchResult = {
+  request: SearchRequest;
+  query: string;
+  hits: MatchedHit[];
+  nbHits: number;
+  page: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
 };
 
 export type LocalSearchClient = {
@@ -208,47 +218,66 @@ export function termsToMark(queryTerms: string[], matchedTerms: string[]): strin
   return [...new Set([...queryTerms, ...corrections])];
 }
 
-type Rendered = {highlight: HighlightResult; snippet: SnippetResult};
+/** A hit as the engine finds it: the record, and per attribute its structured highlight and snippet (src/search/highlight.ts). */
+export type MatchedHit = SearchRecord & {
+  matches: {hierarchy: Partial<Record<(typeof HIERARCHY_LEVELS)[number], MatchedText>>; content?: MatchedText};
+};
 
 /**
- * Turns a page of results into hits with highlights and snippets. Hits of one
- * page share their page and section titles, so each title is rendered once.
+ * Turns a page of results into structured hits. Hits of one page share their page and section
+ * titles, so each title is matched once.
  */
-export function createHitRenderer(request: SearchRequest): (found: {record: SearchRecord; result: SearchResult}) => LocalHit {
-  const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+export function createMatchRenderer(request: SearchRequest): (found: {record: SearchRecord; result: SearchResult}) => MatchedHit {
   const ellipsis = request.snippetEllipsisText ?? '…';
   const snippetWords = parseSnippetAttributes(request.attributesToSnippet);
   const queryTerms = tokenizeQuery(request.query ?? '');
-  const renderedTitles = new Map<string, Rendered>();
-  const renderTitle = (text: string, markTerms: string[], words: number): Rendered => {
+  const matchedTitles = new Map<string, MatchedText>();
+  const matchTitle = (text: string, markTerms: string[], words: number): MatchedText => {
     const key = JSON.stringify([text, markTerms, words]);
-    let rendered = renderedTitles.get(key);
-    if (!rendered) {
-      rendered = highlightAndSnippet(text, markTerms, {words, ellipsis}, tags);
-      renderedTitles.set(key, rendered);
+    let matched = matchedTitles.get(key);
+    if (!matched) {
+      matched = matchText(text, markTerms, {words, ellipsis});
+      matchedTitles.set(key, matched);
     }
-    return rendered;
+    return matched;
   };
 
   return ({record, result}) => {
     const markTerms = termsToMark(queryTerms, result.terms.map(normalizeTerm));
-    const hit: LocalHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
+    const hit: MatchedHit = {...record, matches: {hierarchy: {}}};
     for (const level of HIERARCHY_LEVELS) {
       const text = record.hierarchy[level];
-      if (text === null) continue;
       // Without a requested length, the snippet is the whole (trimmed) title.
-      const rendered = renderTitle(text, markTerms, snippetWords.get(`hierarchy.${level}`) ?? Number.POSITIVE_INFINITY);
-      hit._highlightResult.hierarchy[level] = rendered.highlight;
-      hit._snippetResult.hierarchy[level] = rendered.snippet;
+      if (text !== null) hit.matches.hierarchy[level] = matchTitle(text, markTerms, snippetWords.get(`hierarchy.${level}`) ?? Number.POSITIVE_INFINITY);
     }
     if (record.content !== null) {
-      const words = snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords;
-      const rendered = highlightAndSnippet(record.content, markTerms, {words, ellipsis}, tags);
-      hit._highlightResult.content = rendered.highlight;
-      hit._snippetResult.content = rendered.snippet;
+      hit.matches.content = matchText(record.content, markTerms, {words: snippetWords.get('content') ?? SEARCH_LIMITS.snippetWords, ellipsis});
     }
     return hit;
   };
+}
+
+/** A structured hit in Algolia's shape (`_highlightResult`, `_snippetResult`: HTML with the request's tags). */
+export function toAlgoliaHit({matches, ...record}: MatchedHit, tags: HighlightTags): LocalHit {
+  const hit: LocalHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
+  for (const [level, matched] of Object.entries(matches.hierarchy)) {
+    const rendered = toAlgoliaResults(matched, tags);
+    hit._highlightResult.hierarchy[level] = rendered.highlight;
+    hit._snippetResult.hierarchy[level] = rendered.snippet;
+  }
+  if (matches.content) {
+    const rendered = toAlgoliaResults(matches.content, tags);
+    hit._highlightResult.content = rendered.highlight;
+    hit._snippetResult.content = rendered.snippet;
+  }
+  return hit;
+}
+
+/** Structured hits rendered as Algolia's (the response DocSearch and the search page read). */
+export function createHitRenderer(request: SearchRequest): (found: {record: SearchRecord; result: SearchResult}) => LocalHit {
+  const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+  const renderMatches = createMatchRenderer(request);
+  return (found) => toAlgoliaHit(renderMatches(found), tags);
 }
 
 /** Earlier pages win ties (at most a 1 % nudge). */
@@ -568,7 +597,8 @@ function searchEngineOver(source: SearchSource, {sections, engine, occurrences}:
     return best ?? heading ?? inSection[0]!;
   }
 
-  async function searchOne(rawRequest: SearchRequest): Promise<LocalSearchResult> {
+  /** One page of structured hits for a request (what the site's own modal shows). */
+  async function findMatches(rawRequest: SearchRequest): Promise<MatchedSearchResult> {
     const started = performance.now();
     const request = readRequest(rawRequest);
     const query = String(request.query ?? '');
@@ -578,15 +608,29 @@ function searchEngineOver(source: SearchSource, {sections, engine, occurrences}:
     const queryTerms = tokenizeQuery(query);
     const shown = found.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const records = await Promise.all(shown.map((hit) => shownRecord(hit, queryTerms)));
-    const render = createHitRenderer(request);
-    const hits = shown.map((hit, index) => render({record: records[index]!, result: hit.result}));
+    const render = createMatchRenderer(request);
     return {
-      hits,
+      request,
+      query,
+      hits: shown.map((hit, index) => render({record: records[index]!, result: hit.result})),
       nbHits: found.nbHits,
       page,
-      nbPages: Math.ceil(found.nbHits / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
+    };
+  }
+
+  /** The same in Algolia's response shape (DocSearch, the search page, the Algolia tests' mock). */
+  async function searchOne(rawRequest: SearchRequest): Promise<LocalSearchResult> {
+    const {request, query, hits, nbHits, page, hitsPerPage, processingTimeMS} = await findMatches(rawRequest);
+    const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+    return {
+      hits: hits.map((hit) => toAlgoliaHit(hit, tags)),
+      nbHits,
+      page,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS,
       exhaustiveNbHits: true,
       query,
       params: '',
@@ -619,7 +663,7 @@ function searchEngineOver(source: SearchSource, {sections, engine, occurrences}:
       .map(([lvl0]) => lvl0);
   }
 
-  return {searchOne, rank, loadRecords, suggestions, size: sections.length};
+  return {findMatches, searchOne, rank, loadRecords, suggestions, size: sections.length};
 }
 
 /**

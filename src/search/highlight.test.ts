@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {escapeHtml, highlight, highlightAndSnippet, snippet} from './highlight';
+import {escapeHtml, highlight, highlightAndSnippet, matchText, renderMatch, snippet} from './highlight';
 
 const TAGS = {pre: '<mark>', post: '</mark>'};
 
@@ -64,5 +64,25 @@ test('highlightAndSnippet gives what highlight and snippet give one by one', () 
   expect(highlightAndSnippet(text, ['bond', 'zzz'], {words: 4, ellipsis: '…'}, TAGS)).toEqual({
     highlight: highlight(text, ['bond', 'zzz'], TAGS),
     snippet: snippet(text, ['bond', 'zzz'], 4, '…', TAGS),
+  });
+});
+
+describe('matchText: the structured match the engine answers', () => {
+  test('gives the text and the character ranges that matched, for the whole text and its snippet', () => {
+    const matched = matchText('First deposit the <bond> before bonding', ['bond'], {words: 3, ellipsis: '…'});
+    expect(matched.highlight).toEqual({
+      text: 'First deposit the <bond> before bonding',
+      ranges: [
+        [19, 23],
+        [32, 39],
+      ],
+    });
+    expect(matched.snippet).toEqual({text: '…deposit the <bond…', ranges: [[14, 18]]});
+    expect(matched.matchLevel).toBe('full');
+  });
+
+  test('renderMatch escapes the text and puts only the tags around the ranges', () => {
+    expect(renderMatch({text: 'a <b> & c', ranges: [[3, 4]]}, TAGS)).toBe('a &#60;<mark>b</mark>&#62; &#38; c');
+    expect(renderMatch({text: 'plain', ranges: []}, TAGS)).toBe('plain');
   });
 });

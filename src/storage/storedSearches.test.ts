@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {MAX_STORED_HIT_LENGTH, isStoredHit, repairStoredSearches, withRecentSearch} from './storedSearches';
+import {MAX_STORED_HIT_LENGTH, isStoredHit, readStoredSearches, repairStoredSearches, withoutStoredSearch, withStoredSearch} from './storedSearches';
 
 /** A hit as DocSearch stores it after a reader picks a result. */
 function storedHit(overrides: Record<string, unknown> = {}) {
@@ -66,27 +66,29 @@ describe('repairStoredSearches', () => {
   });
 });
 
-describe('withRecentSearch', () => {
+describe('readStoredSearches and withStoredSearch', () => {
   const chosen = (objectID: string) => ({...storedHit({objectID}), _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}});
+  const ids = (list: {objectID: string}[]) => list.map((hit) => hit.objectID);
 
   test('adds the chosen hit first, without its highlights, as DocSearch stores it', () => {
-    const stored = JSON.parse(withRecentSearch(JSON.stringify([storedHit({objectID: 'older'})]), chosen('new'), 7)) as Record<string, unknown>[];
-    expect(stored.map((hit) => hit.objectID)).toEqual(['new', 'older']);
+    const stored = withStoredSearch(readStoredSearches(JSON.stringify([storedHit({objectID: 'older'})])), chosen('new'), 7);
+    expect(ids(stored)).toEqual(['new', 'older']);
     expect(stored[0]).not.toHaveProperty('_highlightResult');
     expect(stored[0]).not.toHaveProperty('_snippetResult');
     expect(stored.every(isStoredHit)).toBe(true);
   });
 
   test('keeps a hit once, moved to the front, and at most the limit', () => {
-    const earlier = JSON.stringify(['a', 'b', 'c'].map((objectID) => storedHit({objectID})));
-    expect((JSON.parse(withRecentSearch(earlier, chosen('c'), 7)) as {objectID: string}[]).map((hit) => hit.objectID)).toEqual(['c', 'a', 'b']);
-    expect((JSON.parse(withRecentSearch(earlier, chosen('d'), 2)) as {objectID: string}[]).map((hit) => hit.objectID)).toEqual(['d', 'a']);
+    const earlier = readStoredSearches(JSON.stringify(['a', 'b', 'c'].map((objectID) => storedHit({objectID}))));
+    expect(ids(withStoredSearch(earlier, chosen('c'), 7))).toEqual(['c', 'a', 'b']);
+    expect(ids(withStoredSearch(earlier, chosen('d'), 2))).toEqual(['d', 'a']);
+    expect(ids(withoutStoredSearch(earlier, 'b'))).toEqual(['a', 'c']);
   });
 
   test('starts afresh from nothing, damaged JSON or unusable entries, and drops only those', () => {
-    expect(JSON.parse(withRecentSearch(null, chosen('a'), 7))).toHaveLength(1);
-    expect(JSON.parse(withRecentSearch('{not json', chosen('a'), 7))).toHaveLength(1);
+    expect(readStoredSearches(null)).toEqual([]);
+    expect(readStoredSearches('{not json')).toEqual([]);
     const mixed = JSON.stringify([storedHit({objectID: 'kept'}), {url: 'javascript:alert(1)'}]);
-    expect((JSON.parse(withRecentSearch(mixed, chosen('a'), 7)) as {objectID: string}[]).map((hit) => hit.objectID)).toEqual(['a', 'kept']);
+    expect(ids(withStoredSearch(readStoredSearches(mixed), chosen('a'), 7))).toEqual(['a', 'kept']);
   });
 });

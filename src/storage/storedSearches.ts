@@ -56,18 +56,22 @@ export function repairStoredSearches(value: string, limit: number): string | nul
   return hits.length === parsed.length ? value : JSON.stringify(hits);
 }
 
-/**
- * The stored recent searches with `hit` added as DocSearch adds a chosen hit: without its
- * highlights, newest first, once, at most `limit` (its recentSearchesLimit, or the smaller
- * limit beside favourites). Used where a hit is chosen before DocSearch's modal has loaded.
- */
-export function withRecentSearch(stored: string | null, hit: {objectID: string} & Record<string, unknown>, limit: number): string {
+/** A stored search: a hit without its highlight and snippet data (what the modal stores and lists). */
+export type StoredSearch = {objectID: string; url: string} & Record<string, unknown>;
+
+/** The readable hits of a stored list (empty when it is missing or damaged). */
+export function readStoredSearches(stored: string | null): StoredSearch[] {
+  if (stored === null) return [];
+  const repaired = repairStoredSearches(stored, Number.POSITIVE_INFINITY);
+  return repaired === null ? [] : (JSON.parse(repaired) as StoredSearch[]);
+}
+
+/** `list` with `hit` first (once, without highlights), at most `limit` long. */
+export function withStoredSearch(list: StoredSearch[], hit: StoredSearch, limit: number): StoredSearch[] {
   const {_highlightResult: _highlights, _snippetResult: _snippets, ...plain} = hit;
-  let earlier: unknown[] = [];
-  if (stored !== null) {
-    const repaired = repairStoredSearches(stored, Number.POSITIVE_INFINITY);
-    earlier = repaired === null ? [] : (JSON.parse(repaired) as unknown[]);
-  }
-  const others = earlier.filter((item) => (item as {objectID?: unknown}).objectID !== plain.objectID);
-  return JSON.stringify([plain, ...others].slice(0, limit));
+  return [plain as StoredSearch, ...list.filter((item) => item.objectID !== hit.objectID)].slice(0, limit);
+}
+
+export function withoutStoredSearch(list: StoredSearch[], objectID: string): StoredSearch[] {
+  return list.filter((item) => item.objectID !== objectID);
 }

@@ -4,7 +4,7 @@
  * (scrolled through, so lazy images load too) and have no serious or critical
  * axe-core violation (WCAG 2.2 AA tags) in either colour mode: one test per
  * route, so the two workers share the sweep. Then the site's interactive states
- * (search modal and its stand-in, Ask AI, the revert-data decoder, the mobile drawer) and the text
+ * (search modal and the overlay that waits for its code, Ask AI, the revert-data decoder, the mobile drawer) and the text
  * inside every diagram drawing, in both colour modes. Every failure line names
  * the route, the mode, the rule and the target.
  */
@@ -87,6 +87,8 @@ for (const mode of COLOR_MODES) {
       await page.keyboard.press('Control+k');
       await expect(input).toBeFocused();
       const found: string[] = [];
+      await expect(modal).toContainText('No recent searches');
+      found.push(...(await seriousViolations(page, 'search modal, start screen', mode)));
 
       await page.keyboard.insertText('bond');
       await expect(modal.locator('.DocSearch-Hit-source').first()).toBeVisible();
@@ -112,12 +114,22 @@ for (const mode of COLOR_MODES) {
     });
 
     test.describe('while the modal code loads, and when it cannot', () => {
-      test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk|net::ERR_/});
+      test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk|net::ERR_|search index could not be loaded/});
 
-      test(`the search modal's stand-in, loading, listing hits and unable to load (${mode})`, async ({page}) => {
+      test(`the search modal's error screen (${mode})`, async ({page}) => {
+        await page.route('**/assets/js/search-index.*.js', (route) => route.abort('connectionreset'));
+        await gotoHydrated(page, 'docs/intro');
+        await expectColorMode(page, mode);
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('bond');
+        await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+        expect(await seriousViolations(page, 'search modal, error screen', mode)).toEqual([]);
+      });
+
+      test(`the overlay that waits for the search modal's code, loading and unable to load (${mode})`, async ({page}) => {
         let fail = () => {};
         const failing = new Promise<void>((resolve) => (fail = resolve));
-        await page.route('**/assets/js/docsearch-modal.*.js', async (route) => {
+        await page.route('**/assets/js/search-dialog.*.js', async (route) => {
           await failing;
           await route.abort('connectionreset');
         });
@@ -126,13 +138,10 @@ for (const mode of COLOR_MODES) {
         await page.keyboard.press('Control+k');
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('status')).toHaveText('Loading search…');
-        const found = await seriousViolations(page, 'search stand-in, loading', mode);
-        await page.keyboard.type('bond');
-        await expect(dialog.getByRole('option').first()).toBeVisible();
-        found.push(...(await seriousViolations(page, 'search stand-in, listing hits', mode)));
+        const found = await seriousViolations(page, 'search overlay, loading', mode);
         fail();
         await expect(dialog.getByRole('alert')).toContainText('Unable to fetch results');
-        found.push(...(await seriousViolations(page, 'search stand-in, unable to load', mode)));
+        found.push(...(await seriousViolations(page, 'search overlay, unable to load', mode)));
         expect(found).toEqual([]);
       });
     });

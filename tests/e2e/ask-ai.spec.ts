@@ -1,6 +1,6 @@
 /**
- * The modal's Ask-AI mode (ARCHITECTURE.md "Ask AI"): without an Algolia
- * assistant, DocSearch's Ask-AI entry and screen answer from the docs, with
+ * The search modal's Ask-AI mode (ARCHITECTURE.md "Ask AI"): its Ask-AI entry and
+ * screen answer from the docs, with
  * citations that land on their sections; with a generative endpoint (here a
  * loopback server speaking the streaming chat-completions protocol) the
  * model's answer streams in, and every failure falls back to the local answer.
@@ -36,16 +36,17 @@ async function openModal(page: Page) {
 }
 
 /**
- * Enters a query and picks DocSearch's "Ask AI: …" entry, which leads the results, with Enter:
- * a question keeps it selected; keywords preselect the top hit, if there is one, so one step up.
+ * Enters a query and picks the "Ask AI: …" entry with Enter: a question selects it (it leads the
+ * results); keywords select the top hit, if there is one, and the entry is one step up (it ends the list).
  */
 async function askFromSearch(page: Page, question: string) {
   await openModal(page);
   // One input event for the whole query: a search per keystroke only slows a busy test machine.
   await page.keyboard.insertText(question);
   const askEntry = modal(page).locator('.DocSearch-Hit--AskAI');
-  // The entry and the hits of the same search render together.
-  await expect(askEntry).toContainText(`Ask AI: ${question}`);
+  // The entry and the hits of the same search render together; the index's headings may answer first.
+  await expect(askEntry).toContainText(question);
+  await expect(modal(page)).toHaveAttribute('data-whole-index', 'true');
   const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
   if (queryIntent(question) === 'keywords' && (await modal(page).locator('.DocSearch-Hit a').count()) > 0) {
     await expect(selected.getByRole('link')).toBeVisible();

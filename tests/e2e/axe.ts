@@ -21,31 +21,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * Findings the scans accept, each a rule on third-party markup the site cannot
  * change without forking it. The site's own problems are fixed, never listed here.
  */
-export const AXE_EXCEPTIONS: readonly {rule: string; target: RegExp; reason: string}[] = [
-  {
-    rule: 'nested-interactive',
-    target: /^\.DocSearch-Container$/,
-    reason:
-      "DocSearch's modal backdrop is a role=button element (a click on it closes the modal) wrapped around the whole dialog, so every control of the dialog is inside it.",
-  },
-  {
-    rule: 'label-content-name-mismatch',
-    target: /^\.DocSearch-Container$/,
-    reason: "The same backdrop: DocSearch names it after its search label while it contains the whole dialog's text.",
-  },
-  {
-    rule: 'nested-interactive',
-    target: /^#docsearch-hits\S*-item-\d+$/,
-    reason:
-      "DocSearch's result list is an ARIA listbox whose options (li role=option, driven by arrow keys through aria-activedescendant) wrap each hit's link, which keeps open-in-new-tab and middle-click.",
-  },
-  {
-    rule: 'aria-valid-attr-value',
-    target: /^#docsearch-input$/,
-    reason:
-      "On DocSearch's Ask-AI screen its autocomplete still points the input's aria-controls and aria-activedescendant at the keyword result lists, which that screen has removed.",
-  },
-];
+export const AXE_EXCEPTIONS: readonly {rule: string; target: RegExp; reason: string}[] = [];
 
 /**
  * Opens every page `page` loads from now on in `mode`, the way the site keeps a

@@ -43,9 +43,9 @@ test.describe('Algolia mode', () => {
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('bond');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    // Keywords preselect the top hit here too; Ask AI stays one step up.
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toBeVisible();
-    await expect(page.locator('.DocSearch-Footer')).toContainText('Open page');
+    // DocSearch's own modal, steered through its documented props only: its Ask-AI entry leads and is selected.
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
 
     const last = requests.at(-1)!;
     const url = new URL(last.url());

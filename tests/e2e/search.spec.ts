@@ -1,5 +1,5 @@
 /**
- * The DocSearch modal over the embedded index (its screens, search states and
+ * The site’s search modal over the embedded index (its screens, search states and
  * input limits), and the search page on the same engine.
  */
 import type {Page} from '@playwright/test';
@@ -17,8 +17,8 @@ async function openModal(page: Page) {
   return input;
 }
 
-/** Holds DocSearch's modal code (or other files) back until the returned function is called. */
-async function holdModalCode(page: Page, files = '**/assets/js/docsearch-modal.*.js'): Promise<() => void> {
+/** Holds the files matching `files` back until the returned function is called. */
+async function holdFiles(page: Page, files: string): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(files, async (route) => {
@@ -30,24 +30,17 @@ async function holdModalCode(page: Page, files = '**/assets/js/docsearch-modal.*
 
 const QUESTION = 'how do I register a prover?';
 
-/** Types `question` into the stand-in, DocSearch's code held back, and waits for its hits. */
-async function askInStandIn(page: Page, question: string) {
-  const release = await holdModalCode(page);
-  await gotoHydrated(page, 'docs/intro');
-  await page.keyboard.press('Control+k');
-  const standIn = page.getByRole('dialog');
-  await page.keyboard.type(question);
-  await expect(standIn.getByRole('option').first()).toBeVisible();
-  return {release, standIn};
-}
-
 function modal(page: Page) {
   return page.locator('.DocSearch-Modal');
 }
 
-/** Waits until the list answers `query` itself, not a prefix still being typed: the Ask-AI entry arrives with the hits of its search. */
+/**
+ * Waits until the list answers `query` itself, not a prefix still being typed (the Ask-AI entry
+ * arrives with the hits of its search), from the whole index (the headings may answer first).
+ */
 async function listedFor(page: Page, query: string) {
   await expect(modal(page).locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText(query);
+  await expect(modal(page)).toHaveAttribute('data-whole-index', 'true');
 }
 
 const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|search index could not be loaded/;
@@ -107,8 +100,10 @@ test.describe('search modal', () => {
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
-  test('loads the modal code on intent only: a pointer over the search button, or the first key of Ctrl+K', async ({page}) => {
-    const modalCode = (url: string) => /\/docsearch-modal\.[^/]+\.js$/.test(url);
+  test('loads the modal code on intent only (a pointer over the search button, or the first key of Ctrl+K), and never DocSearch’s own modal', async ({
+    page,
+  }) => {
+    const modalCode = (url: string) => /\/search-dialog\.[^/]+\.js$/.test(url);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await gotoHydrated(page, 'docs/intro');
@@ -124,92 +119,72 @@ test.describe('search modal', () => {
     expect(requested.filter(modalCode)).toEqual([]);
     await page.keyboard.down('Control');
     await expect.poll(() => requested.filter(modalCode)).toHaveLength(1);
+    await page.keyboard.press('k');
     await page.keyboard.up('Control');
+    await page.keyboard.type('register prover');
+    await listedFor(page, 'register prover');
+    // The embedded build's modal is the site's own: DocSearch's modal bundle is never asked for.
+    expect(requested.filter((url) => /docsearch|DocSearchModal|algolia/i.test(url))).toEqual([]);
   });
 
-  test('opens at once while the modal code loads: the reader types into a stand-in, the index loads alongside, and the query carries over', async ({page}) => {
-    const release = await holdModalCode(page);
-    let indexRequests = 0;
-    page.on('request', (request) => {
-      if (/\/search-index\.[^/]+\.js$/.test(request.url())) indexRequests += 1;
-    });
+  test('one dialog from the first key to the last: the element that takes the first key lists the whole index’s hits, with the field focused the moment it shows', async ({
+    page,
+  }) => {
+    const releaseWords = await holdFiles(page, SEARCH_INDEX_CHUNK);
     await gotoHydrated(page, 'docs/intro');
-    const button = page.getByRole('button', {name: /^Search/});
-    const standIn = page.getByRole('dialog');
-    // Escape closes the stand-in as it closes the modal, and the button has the focus back.
-    await button.click();
-    await expect(standIn.getByRole('status')).toHaveText('Loading search…');
-    await page.keyboard.press('Escape');
-    await expect(standIn).toHaveCount(0);
-    await expect(button).toBeFocused();
-
-    await button.click();
-    await expect(standIn.getByRole('combobox')).toBeFocused();
-    await page.keyboard.type('bo');
-    // The index does not wait for the modal's code: both load as the reader reaches for search.
-    await expect.poll(() => indexRequests).toBeGreaterThan(0);
-    release();
-    const input = page.locator('.DocSearch-Input');
-    await expect(input).toBeFocused();
-    await expect(input).toHaveValue('bo');
-    // The caret is where the reader left it: the next letters follow on.
-    await page.keyboard.type('nd');
-    await expect(input).toHaveValue('bond');
-    await listedFor(page, 'bond');
-    await expect(page.locator('.search-stand-in')).toHaveCount(0);
-  });
-
-  test('no key is lost as the stand-in opens or DocSearch’s modal replaces it: each field has the focus the moment it shows', async ({page}) => {
-    const release = await holdModalCode(page);
-    await gotoHydrated(page, 'docs/intro');
-    // Recorded as each field appears (a microtask after the commit that adds it): a key pressed
+    // Recorded as the field appears (a microtask after the commit that adds it): a key pressed
     // before the field has the focus goes to the page and is lost.
     await page.evaluate(() => {
-      const focusWhenShown: Record<string, string> = {};
-      (window as unknown as {focusWhenShown: Record<string, string>}).focusWhenShown = focusWhenShown;
+      const marks = window as unknown as {focusWhenShown?: string};
       new MutationObserver(() => {
-        for (const selector of ['.search-stand-in__input', '.DocSearch-Input']) {
-          const field = document.querySelector(selector);
-          if (field && !(selector in focusWhenShown))
-            focusWhenShown[selector] = document.activeElement === field ? 'the field' : String(document.activeElement?.className);
-        }
+        const field = document.querySelector('.DocSearch-Input');
+        if (field && marks.focusWhenShown === undefined)
+          marks.focusWhenShown = document.activeElement === field ? 'the field' : String(document.activeElement?.className);
       }).observe(document.body, {childList: true, subtree: true});
     });
     await page.getByRole('button', {name: /^Search/}).click();
-    await page.keyboard.type('how do');
-    // The code arrives while the reader goes on typing, as on a slow phone.
-    release();
-    await page.keyboard.type(' I open the P2P port? L2_NETWORK_DISCOVERY_PORT on Hoodi', {delay: 20});
-    await expect(page.locator('.search-stand-in')).toHaveCount(0);
-    await expect(page.locator('.DocSearch-Input')).toHaveValue('how do I open the P2P port? L2_NETWORK_DISCOVERY_PORT on Hoodi');
-    expect(await page.evaluate(() => (window as unknown as {focusWhenShown: Record<string, string>}).focusWhenShown)).toEqual({
-      '.search-stand-in__input': 'the field',
-      '.DocSearch-Input': 'the field',
-    });
+    await page.keyboard.type('Register provers');
+    const dialog = page.getByRole('dialog');
+    // The index's headings answer while its words load ("Register provers" is a page's title).
+    await expect(dialog).toHaveAttribute('data-whole-index', 'false');
+    await expect(dialog.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/register-provers$/);
+    await dialog.evaluate((element) => ((element as unknown as {firstKeyHere: boolean}).firstKeyHere = true));
+    releaseWords();
+    await expect(dialog).toHaveAttribute('data-whole-index', 'true');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /\/register-provers$/);
+    expect(await dialog.evaluate((element) => (element as unknown as {firstKeyHere?: boolean}).firstKeyHere)).toBe(true);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as {focusWhenShown?: string}).focusWhenShown)).toBe('the field');
   });
 
-  test('a keyword search as long as the field takes (64 characters) says so, in the stand-in and in DocSearch’s modal, and the note goes with the first key removed', async ({
-    page,
-  }) => {
-    const release = await holdModalCode(page);
+  test('keys typed while the modal’s code is on its way are kept, and become its query', async ({page}) => {
+    const release = await holdFiles(page, '**/assets/js/search-dialog.*.js');
     await gotoHydrated(page, 'docs/intro');
     await page.getByRole('button', {name: /^Search/}).click();
+    const waiting = page.getByRole('dialog').getByRole('status');
+    await expect(waiting).toContainText('Loading search');
+    await page.keyboard.type('bondd');
+    await page.keyboard.press('Backspace');
+    await expect(waiting).toContainText('“bond”');
+    release();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('bond');
+    await listedFor(page, 'bond');
+  });
+
+  test('a keyword search as long as the field takes (64 characters) says so, and the note goes with the first key removed or Clear', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
     const limitNote = page.getByRole('status').filter({hasText: 'Searches stop at 64 characters'});
     const words = 'L2_NETWORK_DISCOVERY_PORT ENABLE_P2P_SYNC L1_ENDPOINT_HTTP';
     await page.keyboard.type(words);
     await expect(limitNote).toHaveCount(0);
     await page.keyboard.type(' BLOCKSCOUT');
-    const typed = `${words} BLOCKSCOUT`.slice(0, 64);
-    await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue(typed);
-    await expect(page.getByRole('dialog').locator('.search-query-limit')).toBeVisible();
-    release();
     const input = page.locator('.DocSearch-Input');
-    await expect(input).toHaveValue(typed);
-    await expect(modal(page).locator('.search-query-limit')).toBeVisible();
+    await expect(input).toHaveValue(`${words} BLOCKSCOUT`.slice(0, 64));
     await expect(limitNote).toHaveCount(1);
     await page.keyboard.press('Backspace');
     await expect(limitNote).toHaveCount(0);
-    // DocSearch's Clear button empties the field without an input event: the note goes too.
     await page.keyboard.type('T');
     await expect(limitNote).toHaveCount(1);
     await modal(page).getByRole('button', {name: 'Clear the query'}).click();
@@ -217,86 +192,36 @@ test.describe('search modal', () => {
     await expect(limitNote).toHaveCount(0);
   });
 
-  test('while the modal code loads, the stand-in lists the hits, from the index’s headings until its words are in: the arrows move, Enter opens the top hit for keywords, and it joins the recent searches', async ({
-    page,
-    baseURL,
-  }) => {
-    const release = await holdModalCode(page);
-    const releaseWords = await holdModalCode(page, SEARCH_INDEX_CHUNK);
+  test('the hit under the pointer stays selected when the whole index comes in; the next key searches the whole index', async ({page, baseURL}) => {
+    const releaseWords = await holdFiles(page, SEARCH_INDEX_CHUNK);
     await gotoHydrated(page, 'docs/intro');
-    await page.getByRole('button', {name: /^Search/}).click();
-    const standIn = page.getByRole('dialog');
-    const input = standIn.getByRole('combobox');
-    await expect(input).toBeFocused();
-    await page.keyboard.type('Register provers');
-    const list = standIn.getByRole('listbox', {name: 'Results'});
-    const options = list.getByRole('option');
-    // From the index's headings while its words load ("Register provers" is a page's title), then from the whole index.
-    await expect(list).toHaveAttribute('data-whole-index', 'false');
-    await expect(options.first()).toContainText('Register provers');
-    releaseWords();
-    await expect(list).toHaveAttribute('data-whole-index', 'true');
-    await expect(options.first()).toContainText('Register provers');
-    await expect(standIn.getByRole('status')).toHaveCount(0);
-    const selected = standIn.getByRole('option', {selected: true});
-    await expect(selected).toHaveCount(1);
-    await expect(selected).toContainText('Register provers');
-    await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
-    await page.keyboard.press('ArrowDown');
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowUp');
-    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
-    await expect(page.locator('article h1')).toHaveText('Register provers');
-    await expect(standIn).toHaveCount(0);
-    // DocSearch's own modal, once in, lists it among the recent searches.
-    release();
     await openModal(page);
-    const recent = modal(page).locator('.DocSearch-Hit');
-    await expect(recent).toHaveCount(1);
-    await expect(recent.first()).toContainText('Register provers');
-  });
-
-  test('while the modal code loads, a click on a hit in the stand-in opens its page, and the pointer selects what it is over, also once the whole index answers', async ({
-    page,
-    baseURL,
-  }) => {
-    await holdModalCode(page);
-    const releaseWords = await holdModalCode(page, '**/assets/js/search-index.*.js');
-    await gotoHydrated(page, 'docs/intro');
-    await page.getByRole('button', {name: /^Search/}).click();
     await page.keyboard.type('Register provers');
-    const list = page.getByRole('dialog').getByRole('listbox');
-    const options = list.getByRole('option');
-    await expect(list).toHaveAttribute('data-whole-index', 'false');
-    await expect(options.first()).toContainText('Register provers');
-    const hovered = await options.nth(1).locator('.search-stand-in__hit-title').innerText();
-    await options.nth(1).hover();
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    // The whole index's answer replaces the headings' one under the resting pointer: the pick stays.
+    const dialog = page.getByRole('dialog');
+    const hits = dialog.locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))');
+    await expect(dialog).toHaveAttribute('data-whole-index', 'false');
+    await expect(hits.nth(1)).toBeVisible();
+    const hovered = await hits.nth(1).locator('a').getAttribute('href');
+    await hits.nth(1).hover();
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
     releaseWords();
-    await expect(list).toHaveAttribute('data-whole-index', 'true');
-    await expect(list.getByRole('option', {selected: true}).locator('.search-stand-in__hit-title')).toHaveText(hovered);
-    await options.first().click();
+    await expect(page.getByRole('button', {name: /^Search/})).toHaveAttribute('data-search-phase', 'ready');
+    await expect(dialog.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', hovered!);
+    await page.keyboard.type(' ');
+    await expect(dialog).toHaveAttribute('data-whole-index', 'true');
+    await hits.first().click();
     await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
-    await expect(page.locator('article h1')).toHaveText('Register provers');
   });
 
-  test('while the modal code loads, a question selects no hit in the stand-in, and DocSearch’s modal then has Ask AI selected', async ({page}) => {
-    const {release, standIn} = await askInStandIn(page, QUESTION);
-    await expect(standIn.getByRole('option', {selected: true})).toHaveCount(0);
-    release();
+  test('Enter on a question typed while the index loads is not lost: Ask AI answers it', async ({page}) => {
+    const releaseWords = await holdFiles(page, SEARCH_INDEX_CHUNK);
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type(QUESTION);
     await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
-    await expect(page.locator('.DocSearch-Input')).toHaveValue(QUESTION);
-  });
-
-  test('while the modal code loads, Enter on a question is not lost: Ask AI answers it once the modal is in', async ({page}) => {
-    const {release, standIn} = await askInStandIn(page, QUESTION);
     await page.keyboard.press('Enter');
-    await expect(standIn.getByRole('status')).toHaveText('Ask AI will answer as soon as search has loaded…');
     await expect(page).toHaveURL(/\/docs\/intro$/);
-    release();
+    releaseWords();
     await expect(modal(page).locator('[data-answer-status]').first()).toHaveAttribute('data-answer-status', /^(local|generated)$/, {timeout: 20_000});
     await expect(modal(page)).toContainText(QUESTION);
   });

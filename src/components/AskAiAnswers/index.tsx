@@ -1,12 +1,9 @@
 /**
- * The answers of DocSearch's Ask-AI screen when no Algolia assistant is
- * configured (ARCHITECTURE.md "Ask AI"): each question is answered from the docs by
- * src/ask/askQuestion.ts and rendered into the modal's own Ask-AI screen
- * through a portal (as ModalScreens does), newest first, with numbered
+ * The answers on the search modal's Ask-AI screen (ARCHITECTURE.md "Ask AI"): each question
+ * is answered from the docs by src/ask/askQuestion.ts, newest first, with numbered
  * citations that link to the sections they quote.
  */
-import {Fragment, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
+import {Fragment, type ReactNode, useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {askQuestion, type AskState, type GenerativeConfig} from '@site/src/ask/askQuestion';
 import {citedSources, linkCitations} from '@site/src/ask/linkCitations';
@@ -14,14 +11,11 @@ import {questionKeywords} from '@site/src/ask/questionKeywords';
 import type {AnswerSource} from '@site/src/ask/types';
 import type {FacetFilters, SearchEngine} from '@site/src/search/createLocalSearchClient';
 import {SEARCH_LIMITS} from '@site/src/search/types';
-import {useModalNode} from '@site/src/theme/SearchBar/useModalNode';
 import styles from './styles.module.css';
 
 export type AskedQuestion = {id: number; text: string};
 
 export type Props = {
-  /** The modal's container: the answers go into its Ask-AI screen. */
-  container: HTMLElement;
   questions: AskedQuestion[];
   filters: FacetFilters;
   generative: GenerativeConfig | null;
@@ -33,12 +27,6 @@ export type Props = {
 };
 
 type ScreenState = AskState | {status: 'failed'; message: string};
-
-/** Our node inside DocSearch's Ask-AI screen body, put back whenever DocSearch renders the screen anew. */
-function useAskAiScreenTarget(container: HTMLElement): HTMLElement | null {
-  const findBody = useCallback(() => container.querySelector('.DocSearch-AskAiScreen-Body'), [container]);
-  return useModalNode(container, findBody, 'ask-ai');
-}
 
 function useAnswer(question: string, props: Props): ScreenState {
   const {filters, generative, loadEngine} = props;
@@ -215,15 +203,12 @@ function Exchange({question, latest, props}: {question: AskedQuestion; latest: b
 }
 
 export default function AskAiAnswers(props: Props): ReactNode {
-  const target = useAskAiScreenTarget(props.container);
-  if (!target) return null;
   const newestFirst = [...props.questions].reverse();
-  return createPortal(
+  return (
     <div className={styles.exchanges}>
       {newestFirst.map((question, index) => (
         <Exchange key={question.id} question={question} latest={index === 0} props={props} />
       ))}
-    </div>,
-    target,
+    </div>
   );
 }

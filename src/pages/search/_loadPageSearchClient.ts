@@ -3,6 +3,7 @@
  * the site is built for Algolia. Both answer `search({requests})` the same way.
  */
 import type {LocalSearchResult, SearchRequest} from '@site/src/search/createLocalSearchClient';
+import {loadWholeEngine, searchSuggestions} from '@site/src/search/searchLoader';
 
 export type PageSearchClient = {
   search(input: {requests: SearchRequest[]}): Promise<{results: LocalSearchResult[]}>;
@@ -13,8 +14,14 @@ export type AlgoliaSettings = {appId: string; apiKey: string; indexName: string}
 
 export async function loadPageSearchClient(mode: string, algolia: AlgoliaSettings, suggestions: string[]): Promise<PageSearchClient> {
   if (mode !== 'algolia') {
-    const {siteSearchClient} = await import(/* webpackChunkName: "search-engine" */ '@site/src/search/siteSearchClient');
-    return siteSearchClient;
+    // The site's one search loader (src/search/searchLoader.ts), shared with the modal: the whole index answers here.
+    return {
+      search: async ({requests}) => {
+        const engine = await loadWholeEngine();
+        return {results: await Promise.all(requests.map((request) => engine.searchOne(request)))};
+      },
+      suggestions: searchSuggestions,
+    };
   }
   const {liteClient} = await import('algoliasearch/lite');
   const client = liteClient(algolia.appId, algolia.apiKey);

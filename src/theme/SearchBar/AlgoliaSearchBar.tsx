@@ -1,0 +1,24 @@
+/**
+ * Algolia mode: the theme's stock DocSearch bar and modal (@docusaurus/theme-search-algolia),
+ * steered only through its documented props. Insights events leave from the site's own copy of
+ * search-insights (loadAlgoliaInsights), registered before the modal can open, and only while the
+ * reader's browser allows tracking; DocSearch's own Ask AI answers when an assistant is configured.
+ */
+import {type ComponentProps, type ReactNode, useEffect, useState} from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {loadAlgoliaInsights} from '@site/src/search/loadAlgoliaInsights';
+import {SEARCH_LIMITS} from '@site/src/search/types';
+
+type AlgoliaConfig = {appId: string; apiKey: string; insights?: boolean};
+
+export default function AlgoliaSearchBar(props: ComponentProps<typeof OriginalSearchBar>): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
+  const [insights, setInsights] = useState(false);
+  useEffect(() => {
+    if (!algolia.insights) return;
+    void loadAlgoliaInsights({appId: algolia.appId, apiKey: algolia.apiKey}).then(setInsights);
+  }, [algolia.insights, algolia.appId, algolia.apiKey]);
+  return <OriginalSearchBar {...props} insights={insights} maxResultsPerGroup={SEARCH_LIMITS.maxResultsPerGroup} />;
+}
