@@ -3,6 +3,7 @@
  * Each environment flag below is read once, here (README.md "Configuration").
  */
 import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -11,6 +12,7 @@ import {readSiteEnvironment} from './config/readSiteEnvironment';
 import {PRISM_ADDITIONAL_LANGUAGES} from './config/prismLanguages';
 import {readablePrismTheme} from './config/readablePrismTheme';
 import {svgDataUrl} from './config/svgDataUrl';
+import {showsLastUpdateTimes} from './config/gitWorktree';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
@@ -45,6 +47,9 @@ const ASK_AI_ORIGINS = [
   ...(withTestFixtures ? ['http://127.0.0.1:*'] : []),
 ];
 const trackerSources = analyticsSources(analytics);
+
+/** Each doc's last-update time is its file's last commit; a build outside git (a source archive) leaves the times out. */
+const showLastUpdateTime = showsLastUpdateTimes(fileURLToPath(new URL('.', import.meta.url)));
 
 // In each page's HTML rather than fetched: Chrome fetches the favicon as the page finishes loading, and a
 // fetch that ends before the first paint counts against it on a slow phone (Lighthouse's LCP model).
@@ -95,7 +100,7 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           editUrl: `${DOCS_REPOSITORY}/tree/main/`,
-          showLastUpdateTime: true,
+          showLastUpdateTime,
           beforeDefaultRemarkPlugins: [prerenderedDiagrams],
           remarkPlugins: [remarkHydrateLater],
           recmaPlugins: [recmaRenderLater],
