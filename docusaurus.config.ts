@@ -34,7 +34,6 @@ import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered
 import {recmaRenderLater, remarkHydrateLater} from './plugins/hydrate-later';
 import {siteFactsMarkdownHooks} from './plugins/site-facts';
 import VERSIONS from './src/data/versions.json';
-import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers} = readSiteEnvironment(process.env);
 // Opt-in page-view analytics (MATOMO_* or GTAG_* variables); null means none is bundled.
@@ -55,6 +54,22 @@ const showLastUpdateTime = showsLastUpdateTimes(fileURLToPath(new URL('.', impor
 // fetch that ends before the first paint counts against it on a slow phone (Lighthouse's LCP model).
 // The navbar's logo is drawn by the stylesheet (src/theme/Logo).
 const FAVICON_URL = svgDataUrl(readFileSync(new URL('./static/img/favicon.svg', import.meta.url), 'utf8'));
+
+/** How every docs instance compiles MDX: pre-drawn diagrams, and interactive blocks hydrated when needed. */
+const DOCS_MDX_PLUGINS = {
+  beforeDefaultRemarkPlugins: [prerenderedDiagrams],
+  remarkPlugins: [remarkHydrateLater],
+  recmaPlugins: [recmaRenderLater],
+};
+
+/**
+ * Test builds only (SURGE_TEST_FIXTURES=true): fixture routes and a fixture docs section under /tests/.
+ * Named by path, so the site's configuration imports nothing from tests/.
+ */
+const TEST_FIXTURE_PLUGINS = [
+  './tests/fixtures/plugin.ts',
+  ['@docusaurus/plugin-content-docs', {id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: 'tests/docs', sidebarPath: false, ...DOCS_MDX_PLUGINS}],
+] satisfies Config['plugins'];
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
@@ -101,9 +116,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${DOCS_REPOSITORY}/tree/main/`,
           showLastUpdateTime,
-          beforeDefaultRemarkPlugins: [prerenderedDiagrams],
-          remarkPlugins: [remarkHydrateLater],
-          recmaPlugins: [recmaRenderLater],
+          ...DOCS_MDX_PLUGINS,
           versions: {current: {label: 'Next'}},
         },
         blog: false,

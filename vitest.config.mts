@@ -9,7 +9,7 @@ export default defineConfig({
   // The same `@site/…` imports the site code uses under Docusaurus.
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
-    include: ['{bench,config,src,scripts,plugins,mcp,tests/server}/**/*.test.ts'],
+    include: ['{bench,config,lib,src,scripts,plugins,mcp,tests/server}/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...MCP_TESTS_OF_THE_BUILD],
     environment: 'node',
     // The files share a worker's module registry instead of each loading its own: 8 s instead of 28 s
