@@ -3,6 +3,7 @@
  * Each environment flag below is read once, here (README.md "Configuration").
  */
 import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -11,6 +12,7 @@ import {readSiteEnvironment} from './config/readSiteEnvironment';
 import {PRISM_ADDITIONAL_LANGUAGES} from './config/prismLanguages';
 import {readablePrismTheme} from './config/readablePrismTheme';
 import {svgDataUrl} from './config/svgDataUrl';
+import {showsLastUpdateTimes} from './config/gitWorktree';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
@@ -32,7 +34,6 @@ import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered
 import {recmaRenderLater, remarkHydrateLater} from './plugins/hydrate-later';
 import {siteFactsMarkdownHooks} from './plugins/site-facts';
 import VERSIONS from './src/data/versions.json';
-import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
 const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers} = readSiteEnvironment(process.env);
 // Opt-in page-view analytics (MATOMO_* or GTAG_* variables); null means none is bundled.
@@ -46,10 +47,29 @@ const ASK_AI_ORIGINS = [
 ];
 const trackerSources = analyticsSources(analytics);
 
+/** Each doc's last-update time is its file's last commit; a build outside git (a source archive) leaves the times out. */
+const showLastUpdateTime = showsLastUpdateTimes(fileURLToPath(new URL('.', import.meta.url)));
+
 // In each page's HTML rather than fetched: Chrome fetches the favicon as the page finishes loading, and a
 // fetch that ends before the first paint counts against it on a slow phone (Lighthouse's LCP model).
 // The navbar's logo is drawn by the stylesheet (src/theme/Logo).
 const FAVICON_URL = svgDataUrl(readFileSync(new URL('./static/img/favicon.svg', import.meta.url), 'utf8'));
+
+/** How every docs instance compiles MDX: pre-drawn diagrams, and interactive blocks hydrated when needed. */
+const DOCS_MDX_PLUGINS = {
+  beforeDefaultRemarkPlugins: [prerenderedDiagrams],
+  remarkPlugins: [remarkHydrateLater],
+  recmaPlugins: [recmaRenderLater],
+};
+
+/**
+ * Test builds only (SURGE_TEST_FIXTURES=true): fixture routes and a fixture docs section under /tests/.
+ * Named by path, so the site's configuration imports nothing from tests/.
+ */
+const TEST_FIXTURE_PLUGINS = [
+  './tests/fixtures/plugin.ts',
+  ['@docusaurus/plugin-content-docs', {id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: 'tests/docs', sidebarPath: false, ...DOCS_MDX_PLUGINS}],
+] satisfies Config['plugins'];
 
 const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
 const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
@@ -95,10 +115,8 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           editUrl: `${DOCS_REPOSITORY}/tree/main/`,
-          showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [prerenderedDiagrams],
-          remarkPlugins: [remarkHydrateLater],
-          recmaPlugins: [recmaRenderLater],
+          showLastUpdateTime,
+          ...DOCS_MDX_PLUGINS,
           versions: {current: {label: 'Next'}},
         },
         blog: false,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:mcp`: the docs MCP server's figures alone (package size,
  * start to first answer, search_docs p50/p95 here and at 5,000 pages) and its
- * targets. Needs no site build: the package carries mcp/snapshot.json.
+ * targets. Needs mcp/snapshot.json, which `npm run build` writes.
  * `npm run bench` reports the same figures with everything else.
  */
 import {formatMcp, measureMcp} from './measureMcp';

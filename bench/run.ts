@@ -64,6 +64,8 @@ async function main() {
   if (!Number.isInteger(PORT) || PORT <= 0) throw new Error(`BENCH_PORT must be a port number, not ${process.env.BENCH_PORT}`);
   const coldRunsSeconds = Array.from({length: COLD_BUILDS}, (_, run) => timedBuild(`cold ${run + 1}/${COLD_BUILDS}`, true));
   const builds = {coldSeconds: median(coldRunsSeconds), coldRunsSeconds, warmSeconds: timedBuild('warm', false)};
+  // The MCP package carries the snapshot of this build (npm run build makes it the same way).
+  execSync('npx tsx mcp/src/makeSnapshot.ts build', {stdio: 'ignore'});
   const server = await serveBuild({dir: path.resolve('build'), base: '/', port: PORT, gzip: true});
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const origin = `http://127.0.0.1:${PORT}`;

@@ -2,7 +2,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {codeFences, readDocSources} from '../scripts/lib/scanDocs';
+import {codeFences, readDocSources} from '../lib/content/scanDocs';
 import {NON_PRISM_FENCES, PRISM_ADDITIONAL_LANGUAGES} from './prismLanguages';
 
 const require = createRequire(import.meta.url);

@@ -3,7 +3,7 @@ import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {encodeErrorResult} from 'viem';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {LOG_PATTERNS} from '../docs/troubleshooting/_logPatterns';
+import {LOG_PATTERNS} from '../src/logs/logPatterns';
 import {createDocsServer, LIMITS} from './src/createServer';
 import {loadSnapshot} from './src/snapshot';
 import {call, connect, expectBadInputHandled, expectGoodAnswers, expectServing, FIVE_MB, SECRET_KEY, SMALL_DEVNET_ENV} from './testClient';

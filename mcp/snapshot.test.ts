@@ -1,4 +1,4 @@
-/** The bundled snapshot and the parts it is made of; `npm run generate:check` compares it with the build. */
+/** The parts the snapshot is made of (tests/build/mcpSnapshot.test.ts checks the one a build gives). */
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -6,20 +6,7 @@ import {describe, expect, test} from 'vitest';
 import {compactRecords} from '../src/search/compactRecords';
 import {fetchSiteSnapshot, normalizeSiteUrl} from './src/fetchSite';
 import {main as makeSnapshotCommand, makeSnapshot} from './src/makeSnapshot';
-import {BUNDLED_SNAPSHOT, loadSnapshot, markdownTitle, parseLlmsTxt, parseSnapshot, serializeSnapshot, snapshotFromBuild} from './src/snapshot';
-
-describe('the bundled snapshot', () => {
-  test('fits a package of at most 3 MB unpacked, with room to spare', () => {
-    expect(statSync(BUNDLED_SNAPSHOT).size).toBeLessThan(2 * 1024 * 1024);
-  });
-
-  test('has every page with a title, and is written stably', () => {
-    const snapshot = loadSnapshot();
-    expect(snapshot.pages.length).toBeGreaterThan(20);
-    expect(snapshot.pages.every((page) => page.markdown.startsWith(`# ${page.title}`))).toBe(true);
-    expect(serializeSnapshot(snapshot)).toBe(readFileSync(BUNDLED_SNAPSHOT, 'utf8'));
-  });
-});
+import {markdownTitle, parseLlmsTxt, parseSnapshot, snapshotFromBuild} from './src/snapshot';
 
 /** A build with two pages, search records and llms.txt, in a new temporary folder. */
 function smallBuild(): string {

@@ -7,6 +7,8 @@
 set -euo pipefail
 export SURGE_TEST_FIXTURES=true
 npx docusaurus build --out-dir build
+# The MCP server's snapshot, which its tests read (mcp/*.test.ts in vitest.build.config.mts), as npm run build makes it.
+npx tsx mcp/src/makeSnapshot.ts build
 BASE_URL=/docs-site/ MATOMO_URL=http://127.0.0.1:9/matomo/ MATOMO_SITE_ID=6 MATOMO_DOMAINS='*.surge.wtf,docs.surge.wtf' \
   npx docusaurus build --out-dir build-docs-site
 SURGE_TEST_FIXTURES= ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=surge-test \

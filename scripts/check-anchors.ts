@@ -5,7 +5,7 @@
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {findBrokenAnchors, type BuiltPage} from './lib/findBrokenAnchors';
+import {findBrokenAnchors, type BuiltPage} from '../lib/content/findBrokenAnchors';
 
 async function readPages(dir: string): Promise<BuiltPage[]> {
   const files = (await readdir(dir, {recursive: true})).filter((file) => file.endsWith('.html'));

@@ -12,7 +12,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {auditVerdict, readAuditExceptions} from './lib/auditVerdict';
+import {auditVerdict, readAuditExceptions} from '../lib/project/auditVerdict';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const exceptions = readAuditExceptions(readFileSync(path.join(REPO_ROOT, 'scripts/audit-exceptions.json'), 'utf8'));

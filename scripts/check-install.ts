@@ -2,12 +2,12 @@
  * Fails when `npm install` changed what package-lock.json installs on this
  * machine (a version, a source, a package added or dropped). Entries for
  * optional packages built for other platforms may come and go with the
- * registry (scripts/lib/installChanges.ts); those are allowed.
+ * registry (lib/project/installChanges.ts); those are allowed.
  *
  * Usage: tsx scripts/check-install.ts LOCKFILE_BEFORE_INSTALL [LOCKFILE_AFTER]
  */
 import {readFileSync} from 'node:fs';
-import {installChanges} from './lib/installChanges';
+import {installChanges} from '../lib/project/installChanges';
 
 const [beforePath, afterPath = 'package-lock.json'] = process.argv.slice(2);
 if (!beforePath) {

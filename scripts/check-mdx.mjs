@@ -7,7 +7,7 @@ import {readFile, readdir} from 'node:fs/promises';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import {withSiteFacts} from '../plugins/site-facts/index.ts';
+import {withSiteFacts} from '../lib/content/siteFacts.ts';
 
 const files = process.argv.slice(2);
 const targets = files.length > 0 ? files : (await readdir('docs', {recursive: true})).filter((name) => /\.mdx?$/.test(name)).map((name) => `docs/${name}`);

@@ -1,16 +1,16 @@
 /**
  * Runs ShellCheck (Debian's `shellcheck` package) over every shell block of
  * docs/, tokens substituted, and fails naming the doc line of each finding.
- * The rules it leaves out, and why, are SHELLCHECK_EXCLUSIONS in scripts/lib/shellBlocks.ts.
+ * The rules it leaves out, and why, are SHELLCHECK_EXCLUSIONS in lib/content/shellBlocks.ts.
  * Usage: npx tsx scripts/check-shell-blocks.ts
  */
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {withSiteFacts} from '../plugins/site-facts';
-import {readDocSources} from './lib/scanDocs';
-import {describeFinding, SHELLCHECK_EXCLUSIONS, shellBlocks, type ShellCheckComment} from './lib/shellBlocks';
+import {withSiteFacts} from '../lib/content/siteFacts';
+import {readDocSources} from '../lib/content/scanDocs';
+import {describeFinding, SHELLCHECK_EXCLUSIONS, shellBlocks, type ShellCheckComment} from '../lib/content/shellBlocks';
 
 const blocks = shellBlocks(readDocSources(process.cwd(), 'docs'), withSiteFacts);
 if (blocks.length === 0) {

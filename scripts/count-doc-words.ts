@@ -10,8 +10,8 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DOC_PAGES} from '../tests/docPages';
-import {PARTIAL_IMPORT, partialPath} from './lib/parseDocSource';
-import {codeLineFlags} from './lib/scanDocs';
+import {PARTIAL_IMPORT, partialPath} from '../lib/content/parseDocSource';
+import {codeLineFlags} from '../lib/content/scanDocs';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 const revision = process.argv[2];

@@ -13,9 +13,9 @@
 import {readdirSync, rmSync, writeFileSync, mkdirSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {withSiteFacts} from '../plugins/site-facts';
-import {codeFences, readDocSources} from './lib/scanDocs';
-import {checkDiagramFiles, COLOR_MODES, diagramFileName, diagramKey, DIAGRAMS_DIR, mermaidSettings, svgSize} from './lib/diagrams';
+import {withSiteFacts} from '../lib/content/siteFacts';
+import {codeFences, readDocSources} from '../lib/content/scanDocs';
+import {checkDiagramFiles, COLOR_MODES, diagramFileName, diagramKey, DIAGRAMS_DIR, mermaidSettings, svgSize} from '../lib/content/diagrams';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['docs', 'tests/fixtures/docs'];

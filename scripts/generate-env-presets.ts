@@ -19,8 +19,8 @@ import {fileURLToPath} from 'node:url';
 import {mnemonicToAccount} from 'viem/accounts';
 import type {DevAccount, EnvPresetData} from '../src/data/envPresetTypes';
 import {summarizePresets} from '../src/data/summarizePresets';
-import {collectKeys, parseEnvFacts} from './lib/parseEnvFacts';
-import {writeOrCheck} from './lib/writeOrCheck';
+import {collectKeys, parseEnvFacts} from '../lib/generate/parseEnvFacts';
+import {writeOrCheck} from '../lib/generate/writeOrCheck';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_FACTS = path.resolve(REPO_ROOT, 'facts/env-v25.1.2.md');

@@ -20,10 +20,10 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {buildErrorCodeData, type ErrorDeclaration} from './lib/buildErrorCodeData';
-import {readErrorsJson} from './lib/readErrorsJson';
-import {scanSolidityErrors, type SolidityFile} from './lib/solidityErrors';
-import {writeOrCheck} from './lib/writeOrCheck';
+import {buildErrorCodeData, type ErrorDeclaration} from '../lib/generate/buildErrorCodeData';
+import {readErrorsJson} from '../lib/generate/readErrorsJson';
+import {scanSolidityErrors, type SolidityFile} from '../lib/generate/solidityErrors';
+import {writeOrCheck} from '../lib/generate/writeOrCheck';
 import type {UnresolvedErrorCode} from '../src/data/errorCodeTypes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -12,7 +12,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {buildIco} from './lib/buildIco';
+import {buildIco} from '../lib/generate/buildIco';
 
 const STATIC_DIR = path.resolve(__dirname, '../static');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -108,7 +108,7 @@ const built = stage('test builds', () =>
 if (built) {
   stage('built files', () =>
     checks(
-      // Generated files must match their sources: facts/ in the repository, and for the MCP snapshot the build.
+      // Generated files must match their sources in facts/.
       check('npm', ['run', '--silent', 'generate:check'], 'A generated file is stale: see the message above.'),
       vitest(['--config', 'vitest.build.config.mts'], 'test-results/built.json', 'Checks of the built files'),
       // The build only warns about broken anchors (onBrokenAnchors in docusaurus.config.ts); this makes them fail.

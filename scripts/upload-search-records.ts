@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {algoliasearch} from 'algoliasearch';
 import type {CompactRecords} from '../src/search/compactRecords';
-import {ALGOLIA_INDEX_SETTINGS, readUploadEnvironment, toAlgoliaRecords} from './lib/algoliaRecords';
+import {ALGOLIA_INDEX_SETTINGS, readUploadEnvironment, toAlgoliaRecords} from '../lib/project/algoliaRecords';
 
 async function main() {
   const env = readUploadEnvironment(process.env);

@@ -7,10 +7,10 @@ import {ERROR_CODES} from '../../src/data/errorCodeData';
 import {PANIC_CODES} from '../../src/data/panicCodes';
 import {STANDARD_ERRORS} from '../../src/data/standardErrors';
 import type {ErrorCode} from '../../src/data/errorCodeTypes';
-import {ERROR_CODE_GROUPS, groupTitle} from '../../src/components/ErrorCodeReference/errorCodeGroups';
+import {ERROR_CODE_GROUPS, groupTitle} from '../../src/errors/errorCodeGroups';
 import {ENV_SECTIONS, type EnvSectionId} from '../../src/data/envKeys';
-import {referenceRows} from '../../src/components/EnvReferenceTable/referenceRows';
-import {hoodiTable, type HoodiTableName} from '../../src/components/HoodiNetworkTable/hoodiTable';
+import {referenceRows} from '../../src/env/referenceRows';
+import {hoodiTable, type HoodiTableName} from '../../src/data/hoodiTable';
 import type {ComponentRenderer} from './renderDocMarkdown';
 
 /** The `.env` reference rows already hold inline Markdown (code spans and links). */

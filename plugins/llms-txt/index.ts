@@ -10,7 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {buildLlmsFullTxt, buildLlmsTxt, collectLlmsSections, sectionDocIds, type DocSummary, type SidebarItem} from './buildLlmsTxt';
 import {COMPONENT_MARKDOWN} from './componentMarkdown';
-import {markdownUrl} from './markdownUrl';
+import {markdownUrl} from '../../lib/content/markdownUrl';
 import {renderDocMarkdown} from './renderDocMarkdown';
 import {resolveDocUrl} from './resolveDocUrl';
 

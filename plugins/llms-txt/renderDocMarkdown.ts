@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
 import type {BlockContent, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {ADMONITION_TYPES, parseDocSource} from '../../scripts/lib/parseDocSource';
+import {ADMONITION_TYPES, parseDocSource} from '../../lib/content/parseDocSource';
 
 /** Props of an MDX component as written in the doc (string attributes only). */
 export type ComponentProps = Record<string, string | true>;

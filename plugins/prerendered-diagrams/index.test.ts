@@ -7,9 +7,9 @@ import remarkMdx from 'remark-mdx';
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
 import {describe, expect, test} from 'vitest';
-import {codeFences, readDocSources} from '../../scripts/lib/scanDocs';
-import {diagramKey, DIAGRAMS_DIR} from '../../scripts/lib/diagrams';
-import {withSiteFacts} from '../site-facts';
+import {codeFences, readDocSources} from '../../lib/content/scanDocs';
+import {diagramKey, DIAGRAMS_DIR} from '../../lib/content/diagrams';
+import {withSiteFacts} from '../../lib/content/siteFacts';
 import {remarkPrerenderedDiagrams, type Options} from '.';
 
 const DIAGRAM = 'flowchart LR\n  accTitle: Two steps\n  accDescr: A leads to B.\n  A --> B';

@@ -12,16 +12,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {diagramAltText, diagramFileName, diagramKey, diagramTextAlternative, DIAGRAMS_DIR, svgSize} from '../../scripts/lib/diagrams';
+import {diagramAltText, diagramFileName, diagramKey, diagramTextAlternative, DIAGRAMS_DIR, svgSize, type DiagramProps} from '../../lib/content/diagrams';
 
 export type Options = {
   siteDir: string;
   /** `fail`: stop the build; `draw-in-browser`: leave the code block to the Mermaid theme. */
   whenNotDrawn: 'fail' | 'draw-in-browser';
 };
-
-/** The props the `diagram` component receives. */
-export type DiagramProps = {name: string; width: number; height: number; alt: string};
 
 /** Only the dev server (`docusaurus start`) draws diagrams in the browser; builds use the drawings. */
 export const drawsDiagramsInBrowser = process.env.NODE_ENV === 'development';

@@ -7,7 +7,7 @@ import {ENV_SECTIONS, envKeyAnchor} from '../../src/data/envKeys';
 import {plainText} from '../../src/env/inlineMarkdown';
 import {recordObjectId} from '../../src/search/recordObjectId';
 import type {Hierarchy, SearchRecord} from '../../src/search/types';
-import {referenceRows} from '../../src/components/EnvReferenceTable/referenceRows';
+import {referenceRows} from '../../src/env/referenceRows';
 
 export type EnvReferencePage = {permalink: string; lvl0: string; lvl1: string; docusaurusTag: string; sectionTitle: string};
 

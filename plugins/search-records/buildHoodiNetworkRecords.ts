@@ -6,7 +6,7 @@
 import {plainText} from '../../src/env/inlineMarkdown';
 import {recordObjectId} from '../../src/search/recordObjectId';
 import type {Hierarchy, SearchRecord} from '../../src/search/types';
-import {hoodiTable, type HoodiTableName} from '../../src/components/HoodiNetworkTable/hoodiTable';
+import {hoodiTable, type HoodiTableName} from '../../src/data/hoodiTable';
 
 export type HoodiNetworkPage = {permalink: string; lvl0: string; lvl1: string; docusaurusTag: string; sectionTitle: string};
 

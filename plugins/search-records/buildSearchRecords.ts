@@ -5,7 +5,7 @@
  */
 import {toString} from 'mdast-util-to-string';
 import type {Heading, Nodes, RootContent} from 'mdast';
-import {parseDocSource} from '../../scripts/lib/parseDocSource';
+import {parseDocSource} from '../../lib/content/parseDocSource';
 import {recordObjectId} from '../../src/search/recordObjectId';
 import {HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/types';
 

@@ -7,13 +7,7 @@
  */
 import path from 'node:path';
 import type {MarkdownConfig} from '@docusaurus/types';
-import {SITE_FACTS} from '../../src/data/siteFacts';
-import {substituteSiteFacts} from './substituteSiteFacts';
-
-/** The doc source with its tokens replaced; `filePath` names the file in the error for an unknown token. */
-export function withSiteFacts(source: string, filePath: string): string {
-  return substituteSiteFacts(source, filePath, SITE_FACTS);
-}
+import {withSiteFacts} from '../../lib/content/siteFacts';
 
 function relative(filePath: string): string {
   return path.relative(process.cwd(), filePath) || filePath;

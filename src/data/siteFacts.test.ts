@@ -7,7 +7,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {escapeRegexp} from '@docusaurus/utils';
 import {describe, expect, test} from 'vitest';
-import {SITE_FACT_TOKEN} from '../../plugins/site-facts/substituteSiteFacts';
+import {SITE_FACT_TOKEN} from '../../lib/content/siteFacts';
 import {HOODI_NETWORK, SITE_FACTS, chainIdHex} from './siteFacts';
 
 const SITE_DIR = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 import {encodeErrorResult} from 'viem';
 import {describe, expect, test} from 'vitest';
-import {LOG_PATTERNS} from '@site/docs/troubleshooting/_logPatterns';
-import {decodeRevertData} from '@site/src/components/RevertDecoder/decodeRevertData';
+import {LOG_PATTERNS} from './logPatterns';
+import {decodeRevertData} from '@site/src/errors/decodeRevertData';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import {analyzeLog, cleanLine, MAX_LOG_CHARS, MAX_UNRECOGNISED} from './analyzeLog';
 

@@ -1,11 +1,11 @@
 /**
  * Explains pasted log output line by line: the first pattern of
- * docs/troubleshooting/_logPatterns.ts that matches, plus any revert data, 4-byte
+ * src/logs/logPatterns.ts that matches, plus any revert data, 4-byte
  * selector or custom-error name in the line, decoded with the error-code data.
  * Identical lines are grouped. Pure, and it never throws on any input.
  */
-import type {LogPattern} from '@site/docs/troubleshooting/_logPatterns';
-import type {DecodeResult, KnownError} from '@site/src/components/RevertDecoder/decodeRevertData';
+import type {LogPattern} from './logPatterns';
+import type {DecodeResult, KnownError} from '@site/src/errors/decodeRevertData';
 
 /** Larger pastes are refused with a message: a log of that size is better filtered first. */
 export const MAX_LOG_CHARS = 1024 * 1024;

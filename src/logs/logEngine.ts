@@ -3,8 +3,8 @@
  * the error-code data and the revert decoder (which brings viem). The page
  * imports this module on demand, when the reader first uses the box.
  */
-import {LOG_PATTERNS} from '@site/docs/troubleshooting/_logPatterns';
-import {decodeRevertData} from '@site/src/components/RevertDecoder/decodeRevertData';
+import {LOG_PATTERNS} from './logPatterns';
+import {decodeRevertData} from '@site/src/errors/decodeRevertData';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import {analyzeLog, type LogAnalysis} from './analyzeLog';
 
@@ -12,4 +12,4 @@ export function explainLog(text: string): LogAnalysis {
   return analyzeLog(text, {patterns: LOG_PATTERNS, errors: ERROR_CODES, decode: decodeRevertData});
 }
 
-export {DEVNET_ISSUES} from '@site/docs/troubleshooting/_logPatterns';
+export {DEVNET_ISSUES} from './logPatterns';

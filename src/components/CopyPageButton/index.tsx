@@ -4,7 +4,7 @@
  */
 import {type ReactNode, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {markdownUrl} from '@site/plugins/llms-txt/markdownUrl';
+import {markdownUrl} from '@site/lib/content/markdownUrl';
 import {copyPageMarkdown, type CopyOutcome} from './copyPageMarkdown';
 import styles from './styles.module.css';
 

@@ -8,7 +8,7 @@ import {type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {ENV_SECTIONS, envKeyAnchor, type EnvSectionId} from '@site/src/data/envKeys';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import {referenceRows} from './referenceRows';
+import {referenceRows} from '../../env/referenceRows';
 import styles from './styles.module.css';
 
 function Keys({keys}: {keys: string[]}): ReactNode {

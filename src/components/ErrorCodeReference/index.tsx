@@ -9,7 +9,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import HydrateLater from '@site/src/components/HydrateLater';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import type {ErrorCode} from '@site/src/data/errorCodeTypes';
-import {ERROR_CODE_GROUPS, type ErrorCodeGroup as Group, groupTitle, rowRuns} from './errorCodeGroups';
+import {ERROR_CODE_GROUPS, type ErrorCodeGroup as Group, groupTitle, rowRuns} from '../../errors/errorCodeGroups';
 import {useFilteredErrors} from './useFilteredErrors';
 import styles from './styles.module.css';
 

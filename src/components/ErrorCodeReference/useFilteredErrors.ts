@@ -1,7 +1,7 @@
 /** The filter query, kept in the URL (?filter=…) so a filtered view can be shared, and the errors it keeps. */
 import {useMemo} from 'react';
 import {useQueryString} from '@docusaurus/theme-common';
-import {filterErrors, type FilterableError} from './filterErrors';
+import {filterErrors, type FilterableError} from '../../errors/filterErrors';
 
 export const FILTER_PARAM = 'filter';
 

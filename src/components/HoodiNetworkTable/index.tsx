@@ -5,7 +5,7 @@
  */
 import {type ReactNode} from 'react';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import {hoodiTable, type HoodiTableName} from './hoodiTable';
+import {hoodiTable, type HoodiTableName} from '../../data/hoodiTable';
 import styles from './styles.module.css';
 
 export default function HoodiNetworkTable({table}: {table: HoodiTableName}): ReactNode {

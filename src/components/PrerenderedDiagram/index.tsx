@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Zoomable from '@site/src/components/Zoomable';
-import type {DiagramProps} from '@site/plugins/prerendered-diagrams';
+import type {DiagramProps} from '@site/lib/content/diagrams';
 import styles from './styles.module.css';
 
 export default function PrerenderedDiagram({name, width, height, alt}: DiagramProps): ReactNode {

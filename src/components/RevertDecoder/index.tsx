@@ -7,10 +7,10 @@ import {type FormEvent, type ReactNode, useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import {useModuleOnDemand} from '@site/src/hooks/useModuleOnDemand';
-import type {DecodeResult, RevertMatch} from './decodeRevertData';
+import type {DecodeResult, RevertMatch} from '../../errors/decodeRevertData';
 import styles from './styles.module.css';
 
-const importDecoder = () => import('./decodeRevertData');
+const importDecoder = () => import('../../errors/decodeRevertData');
 
 function MatchView({match}: {match: RevertMatch}): ReactNode {
   const {error} = match;

@@ -14,7 +14,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPageButton from '@site/src/components/CopyPageButton';
-import {markdownUrl} from '@site/plugins/llms-txt/markdownUrl';
+import {markdownUrl} from '@site/lib/content/markdownUrl';
 import HydrateLater from '@site/src/components/HydrateLater';
 
 type Props = WrapperProps<typeof ContentType>;

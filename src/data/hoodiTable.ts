@@ -3,7 +3,7 @@
  * Cells hold inline Markdown (`code` and [links](url)): the React table and the
  * Markdown copy (plugins/llms-txt) render the same rows.
  */
-import {HOODI_NETWORK, chainIdHex, type HoodiContract} from '../../data/siteFacts';
+import {HOODI_NETWORK, chainIdHex, type HoodiContract} from './siteFacts';
 
 export const HOODI_TABLES = ['chains', 'endpoints', 'l1Contracts', 'l2Predeploys'] as const;
 export type HoodiTableName = (typeof HOODI_TABLES)[number];

@@ -4,7 +4,7 @@
  * contract, in declaration order, with selectors, anchors and help links.
  */
 import type {ErrorCode, ErrorCodeData, ErrorCodeFile, ErrorParam, UnresolvedErrorCode} from '../../src/data/errorCodeTypes';
-import {findErrorHelp} from './errorHelpLinks';
+import {findErrorHelp} from '../content/errorHelpLinks';
 import {selectorOf, signatureOf} from './solidityErrors';
 
 export type ErrorDeclaration = {

@@ -9,7 +9,7 @@ import {describe, expect, test} from 'vitest';
 import {projectSourceFiles} from './projectSourceFiles';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
-const THIS_FILE = 'scripts/lib/commentPointers.test.ts';
+const THIS_FILE = 'lib/project/commentPointers.test.ts';
 const OUTSIDE_POINTER = /[Ss]pec §|DECISIONS\.md|\b[Ii]ssues? #?\d+\b|\.\.\/shared\//;
 
 function cssFiles(): string[] {

@@ -1,7 +1,7 @@
 /** The error-code reference's sections: one per declaring contract, in page order (shared with the Markdown copy). */
 // Relative imports: the Markdown-copy plugin loads this file in Node, where @site is not aliased.
-import {ERROR_CODE_DATA} from '../../data/errorCodeData';
-import type {ErrorCodeContractGroup} from '../../data/errorCodeTypes';
+import {ERROR_CODE_DATA} from '../data/errorCodeData';
+import type {ErrorCodeContractGroup} from '../data/errorCodeTypes';
 
 export type ErrorCodeGroup = ErrorCodeContractGroup & {file: string};
 

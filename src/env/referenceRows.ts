@@ -4,9 +4,9 @@
  * "same" where Hoodi matches the devnet, "—" where a preset lacks the key.
  * The search-records plugin imports it at config time, where no @site alias exists.
  */
-import {ENV_SECTIONS, type EnvRow, type EnvSectionId} from '../../data/envKeys';
-import {effectiveLines, presetFor} from '../../data/envPresetData';
-import type {Network} from '../../data/envPresetTypes';
+import {ENV_SECTIONS, type EnvRow, type EnvSectionId} from '../data/envKeys';
+import {effectiveLines, presetFor} from '../data/envPresetData';
+import type {Network} from '../data/envPresetTypes';
 
 export type ReferenceRow = {keys: string[]; devnet: string; hoodi: string; description: string; layer?: string};
 

@@ -21,7 +21,7 @@ import remarkDirective from 'remark-directive';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import remarkDocusaurusHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
 import type {Nodes, Root, RootContent} from 'mdast';
-import {withSiteFacts} from '../../plugins/site-facts';
+import {withSiteFacts} from './siteFacts';
 
 /** Docusaurus's admonition keywords (theme-classic defaults). */
 export const ADMONITION_TYPES = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];

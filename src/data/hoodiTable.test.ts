@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {HOODI_NETWORK} from '../../data/siteFacts';
+import {HOODI_NETWORK} from './siteFacts';
 import {HOODI_TABLES, hoodiTable} from './hoodiTable';
 
 describe('Hoodi network tables', () => {

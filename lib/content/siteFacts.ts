@@ -1,9 +1,10 @@
 /**
  * Replaces `{{namespace.key}}` tokens in a doc's source with the values of
  * src/data/siteFacts.ts. One pure function serves the site build (Markdown
- * preprocessor and front matter), the Markdown copies and the search records,
- * so every output shows the same value.
+ * preprocessor and front matter, plugins/site-facts), the Markdown copies, the
+ * search records and the docs checks, so every output shows the same value.
  */
+import {SITE_FACTS} from '../../src/data/siteFacts';
 
 /**
  * A token is a dotted name in double braces with no spaces: `{{version.raiko}}`.
@@ -37,4 +38,9 @@ export function substituteSiteFacts(source: string, filePath: string, facts: Rea
     );
   }
   return text;
+}
+
+/** The doc source with the site's own facts in place of its tokens; `filePath` names the file in the error for an unknown token. */
+export function withSiteFacts(source: string, filePath: string): string {
+  return substituteSiteFacts(source, filePath, SITE_FACTS);
 }

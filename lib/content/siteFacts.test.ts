@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {replaceSiteFactTokens, substituteSiteFacts} from './substituteSiteFacts';
+import {replaceSiteFactTokens, substituteSiteFacts} from './siteFacts';
 
 const FACTS = new Map([
   ['version.simpleSurgeNode', 'v25.1.2'],

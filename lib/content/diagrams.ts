@@ -41,6 +41,9 @@ export function diagramFileName(key: string, mode: ColorMode): string {
   return `${key}-${mode}.svg`;
 }
 
+/** The props of the `<PrerenderedDiagram>` element that stands in for a drawn Mermaid block (src/components/PrerenderedDiagram). */
+export type DiagramProps = {name: string; width: number; height: number; alt: string};
+
 export type TextAlternative = {title: string; description: string};
 
 /** The diagram's `accTitle` and `accDescr` (one line, or `accDescr { … }` over several). */
