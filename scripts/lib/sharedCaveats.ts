@@ -33,6 +33,10 @@ export const SHARED_CAVEATS: SharedCaveat[] = [
     ],
   },
   {
+    partial: 'docs/_partials/remote-mode.md',
+    claims: [/\blocal mode\b[^.|]*\blocalhost addresses\b/i, /\bremote mode only changes the address\b/i],
+  },
+  {
     partial: 'docs/_partials/port-clash.md',
     claims: [
       /\b8080\b[^.|]*\b(?:Spamoor|spammer)\b|\b(?:Spamoor|spammer)\b[^.|]*\b8080\b/i,
