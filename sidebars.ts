@@ -12,7 +12,7 @@ const sidebars = {
       label: 'About',
       collapsed: false,
       link: {type: 'doc', id: 'about/index'},
-      items: ['about/based-rollups', 'about/stage-2', 'about/nethermind', 'about/architecture', 'about/gigagas', 'corrections'],
+      items: ['about/based-rollups', 'about/stage-2', 'about/nethermind', 'about/architecture', 'about/gigagas', 'glossary', 'corrections'],
     },
     {
       type: 'category',

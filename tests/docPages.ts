@@ -29,6 +29,7 @@ export const DOC_PAGES = [
   ['docs/troubleshooting/common-devnet-issues', 'docs/troubleshooting/common-devnet-issues.md'],
   ['docs/troubleshooting/log-troubleshooter', 'docs/troubleshooting/log-troubleshooter.md'],
   ['docs/troubleshooting/error-codes', 'docs/troubleshooting/error-codes.md'],
+  ['docs/glossary', 'docs/glossary.md'],
   ['docs/corrections', 'docs/corrections.md'],
 ] as const;
 

@@ -33,6 +33,10 @@ export const SHARED_CAVEATS: SharedCaveat[] = [
     ],
   },
   {
+    partial: 'docs/_partials/remote-mode.md',
+    claims: [/\blocal mode\b[^.|]*\blocalhost addresses\b/i, /\bremote mode only changes the address\b/i],
+  },
+  {
     partial: 'docs/_partials/port-clash.md',
     claims: [
       /\b8080\b[^.|]*\b(?:Spamoor|spammer)\b|\b(?:Spamoor|spammer)\b[^.|]*\b8080\b/i,
@@ -43,12 +47,14 @@ export const SHARED_CAVEATS: SharedCaveat[] = [
 
 export type CaveatCopy = {file: string; line: number; partial: string; text: string};
 
-/** A doc's lines as prose for the claims: fenced code and front matter blanked, emphasis and code-span marks removed. */
+/** A doc's lines as prose for the claims: fenced code and front matter blanked, links reduced to their text, emphasis and code-span marks removed. */
 export function caveatProse(source: string): string[] {
   const inCode = codeLineFlags(source);
   const lines = source.split('\n');
   const frontMatterEnd = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
-  return lines.map((text, index) => (inCode[index] || index <= frontMatterEnd || /^import\s/.test(text) ? '' : text.replace(/[*`]/g, '')));
+  return lines.map((text, index) =>
+    inCode[index] || index <= frontMatterEnd || /^import\s/.test(text) ? '' : text.replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1').replace(/[*`]/g, ''),
+  );
 }
 
 /** Every line of `source` that states one of the caveats' claims. */

@@ -33,7 +33,7 @@ export const DEVNET_ISSUES = {
   'zk-container-name-raiko-zk': 'docker logs -f raiko finds nothing on the ZK machine',
   'groth16-verifier-address': 'ZK prover uses the wrong Groth16 verifier address',
   'no-batches-finalised': 'No batches are finalised on L1',
-  'same-key-for-prover-and-proposer': 'Why the proposer and prover share one key',
+  'same-key-for-prover-and-proposer': 'Proposals or proofs revert with NotAuthorized() after a key change',
   'propose-with-proof-mode-enabled': 'proposeBatch reverts with ProposeWithProofModeEnabled',
   'verification-streak-disrupted': 'Timelock execute reverts with VerificationStreakDisrupted',
   'l1-to-l2-waits-for-l2-block': 'L1→L2 deposit waits for the next L2 block',
