@@ -16,7 +16,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import type {Browser, Response} from '@playwright/test';
-import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from '../src/components/HydrateLater/interactivePage';
+import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from '../src/scheduling/interactivePage';
 
 export type FirstLoad = {
   path: string;

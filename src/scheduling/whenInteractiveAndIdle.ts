@@ -1,4 +1,4 @@
-import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from '@site/src/components/HydrateLater/interactivePage';
+import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from './interactivePage';
 
 /**
  * Runs `run` once the page is interactive and the main thread is next idle: work that must

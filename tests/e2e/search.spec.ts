@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {textChunkFiles} from '../../bench/measureSearch';
-import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from '../../src/components/HydrateLater/interactivePage';
+import {INTERACTIVE_ATTRIBUTES, INTERACTIVE_PAGE} from '../../src/scheduling/interactivePage';
 import {TEST_SITES} from '../sites';
 import {expect, gotoHydrated, test, waitForIdleMainThread} from './site';
 

@@ -13,7 +13,7 @@
 import {Suspense, useEffect, useId, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {HydratingServerMarkup, PAGE_WAS_SERVER_RENDERED} from '@site/src/components/ServerMarkup';
-import {PENDING_ATTRIBUTE} from './interactivePage';
+import {PENDING_ATTRIBUTE} from '@site/src/scheduling/interactivePage';
 import {createPendingBlocks} from './pendingBlocks';
 import {renderBlock, type BlockProps} from './block';
 
