@@ -14,6 +14,7 @@ import {svgDataUrl} from './config/svgDataUrl';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
+import type {FeedbackFields, McpFields} from './src/feedback/siteFields';
 import pluginBundleSplitting from './plugins/bundle-splitting';
 import pluginRoutePrefetching from './plugins/route-prefetching';
 import pluginNavbarSecondaryMenu from './plugins/navbar-secondary-menu';
@@ -31,10 +32,11 @@ import pluginSiteMetadata from './plugins/site-metadata';
 import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered-diagrams';
 import {recmaRenderLater, remarkHydrateLater} from './plugins/hydrate-later';
 import {siteFactsMarkdownHooks} from './plugins/site-facts';
+import {DOCS_REPOSITORY, SITE_VERSION, SOURCE_REPOSITORY} from './src/feedback/project';
 import VERSIONS from './src/data/versions.json';
 import {TEST_FIXTURE_PLUGINS} from './tests/fixtures/plugins';
 
-const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers} = readSiteEnvironment(process.env);
+const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers, mcpPackagePublished} = readSiteEnvironment(process.env);
 // Opt-in page-view analytics (MATOMO_* or GTAG_* variables); null means none is bundled.
 const analytics = readAnalyticsEnvironment(process.env);
 
@@ -50,9 +52,6 @@ const trackerSources = analyticsSources(analytics);
 // fetch that ends before the first paint counts against it on a slow phone (Lighthouse's LCP model).
 // The navbar's logo is drawn by the stylesheet (src/theme/Logo).
 const FAVICON_URL = svgDataUrl(readFileSync(new URL('./static/img/favicon.svg', import.meta.url), 'utf8'));
-
-const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
-const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
 
 const config = {
   title: 'Surge Documentation',
@@ -121,6 +120,10 @@ const config = {
       // Test builds let a test point the generative path at its own loopback server (tests/e2e/ask-ai.spec.ts).
       runtimeOverride: withTestFixtures,
     } satisfies AskAiFields,
+    // "Was this page helpful?" and "This command failed" open prefilled issues here (src/feedback/docsIssue.ts).
+    feedback: {repository: DOCS_REPOSITORY, siteVersion: SITE_VERSION} satisfies FeedbackFields,
+    // The MCP package is served with the site; packagePublished (MCP_PACKAGE_PUBLISHED) also allows its npm name.
+    mcp: {packagePublished: mcpPackagePublished} satisfies McpFields,
   },
   // The storage repair runs before anything reads browser storage: a corrupt or refused store must not break pages or search.
   clientModules: [

@@ -7,12 +7,17 @@
  */
 import path from 'node:path';
 import type {MarkdownConfig} from '@docusaurus/types';
-import {SITE_FACTS} from '../../src/data/siteFacts';
+import {readSiteEnvironment} from '../../config/readSiteEnvironment';
+import {siteFactsFor} from '../../src/data/siteFacts';
 import {substituteSiteFacts} from './substituteSiteFacts';
+
+let facts: ReadonlyMap<string, string> | undefined;
 
 /** The doc source with its tokens replaced; `filePath` names the file in the error for an unknown token. */
 export function withSiteFacts(source: string, filePath: string): string {
-  return substituteSiteFacts(source, filePath, SITE_FACTS);
+  // The address tokens follow SITE_URL and BASE_URL, read as docusaurus.config.ts reads them.
+  facts ??= siteFactsFor(readSiteEnvironment(process.env));
+  return substituteSiteFacts(source, filePath, facts);
 }
 
 function relative(filePath: string): string {

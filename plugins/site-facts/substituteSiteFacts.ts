@@ -33,7 +33,8 @@ export function substituteSiteFacts(source: string, filePath: string, facts: Rea
     const names = [...new Set(unknownTokens)].join(', ');
     throw new Error(
       `${filePath}: unknown site fact ${names}. ` +
-        'Use a key of src/data/versions.json (`{{version.<key>}}`) or src/data/hoodiNetwork.json (`{{hoodi.<path>}}`), or add the value there.',
+        'Use a key of src/data/versions.json (`{{version.<key>}}`), src/data/hoodiNetwork.json (`{{hoodi.<path>}}`) ' +
+        'or the site address (`{{site.url}}`, `{{mcp.packageUrl}}`, `{{mcp.installCommand}}`), or add the value there.',
     );
   }
   return text;
