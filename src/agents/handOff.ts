@@ -31,7 +31,7 @@ export function mcpInstallCommand(packageSpec: string): string {
 }
 
 export function assistantPrompt(markdownUrl: string): string {
-  return `Read ${markdownUrl} (a page of the Surge documentation, as Markdown) and help me with it. Answer from that page and say when you go beyond it.`;
+  return `Read ${markdownUrl} (Surge docs) and answer my questions about it.`;
 }
 
 export type Assistant = {name: string; url: (prompt: string) => string};

@@ -29,14 +29,7 @@ export type DocsIssue = {
 
 const MAX_TITLE_CHARS = 120;
 
-const REPORTED_FROM: Record<DocsIssueKind, string> = {
-  helpful: '"Was this page helpful?": yes',
-  'not-helpful': '"Was this page helpful?": no',
-  'command-failed': '"This command failed"',
-  'agent-report': 'an AI agent (report_docs_problem, MCP server)',
-};
-
-const NOTE_PLACEHOLDER = '(Say what you ran and what you saw. Remove keys and passwords before you submit.)';
+const NOTE_PLACEHOLDER = '(What did you run, and what did you see? Remove keys and passwords first.)';
 
 /** Text on one line, cut to `max` characters. */
 function oneLine(text: string, max: number): string {
@@ -87,7 +80,8 @@ export function issueBody(issue: DocsIssue): string {
   // The command comes from the page itself, not from the reader.
   const command = issue.command ? firstCommandLine(issue.command) : '';
   if (command) lines.push('**Command (first line):**', '', ...fenced(oneLine(command, 300)), '');
-  lines.push(`**Site version:** ${issue.siteVersion}`, `**Reported from:** ${REPORTED_FROM[issue.kind]}`, '');
+  // The title says which control it came from; an agent's report says so here too.
+  lines.push(`**Site version:** ${issue.siteVersion}`, ...(issue.kind === 'agent-report' ? ['**Reported by:** an AI agent (report_docs_problem)'] : []), '');
   if (issue.summary) lines.push('**What failed:**', '', oneLine(issue.summary, 300), '');
   lines.push(issue.kind === 'agent-report' ? '**Details:**' : '**What happened:**', '', issue.note || NOTE_PLACEHOLDER);
   return lines.join('\n');

@@ -7,7 +7,7 @@
  */
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -22,7 +22,7 @@ import {siteFactsFor} from '../../src/data/siteFacts';
 import {substituteSiteFacts} from '../../plugins/site-facts/substituteSiteFacts';
 import {serveBuild} from '../server/serveBuild';
 import {TEST_SITES} from '../sites';
-import {builtFile} from './builtSite';
+import {builtFile, builtHtmlFiles} from './builtSite';
 
 const run = promisify(execFile);
 const BUILD = path.resolve(TEST_SITES.root.dir);
@@ -85,6 +85,26 @@ describe('the MCP package the site serves', () => {
       await client.close();
     }
   }, 60_000);
+});
+
+/** `npx surge-docs-mcp`, `npx -y surge-docs-mcp@latest …`: the npm name, which works only once it is published. */
+const BARE_NPM_COMMAND = /\bnpx(?:\s+(?:-y|--yes))?\s+surge-docs-mcp(?:@[\w.-]+)?(?![\w.-])/;
+
+describe('until MCP_PACKAGE_PUBLISHED is set, no page gives the npm command', () => {
+  test.each([TEST_SITES.root, TEST_SITES.subpath])('$dir: pages, Markdown copies, llms.txt and search records', (site) => {
+    const files = [...builtHtmlFiles(site), 'llms.txt', 'llms-full.txt', 'search-records.json'];
+    const dir = path.resolve(site.dir);
+    const markdown = readdirSync(path.join(dir, 'docs'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md'));
+    const found = [...files, ...markdown.map((file) => path.join('docs', file))].flatMap((file) => {
+      // Tags out, so a command split into highlighted tokens reads as one line.
+      const text = readFileSync(path.join(dir, file), 'utf8').replace(/<[^>]+>/g, '');
+      const match = BARE_NPM_COMMAND.exec(text);
+      return match ? [`${site.dir}/${file}: "${match[0]}"`] : [];
+    });
+    expect(found).toEqual([]);
+    // The check can fail: the install command the pages give is there, in the site's own form.
+    expect(builtFile(site, 'llms.txt')).toMatch(/npx -y https?:\/\/\S+\/surge-docs-mcp\.tgz/);
+  });
 });
 
 describe('every snippet of the agents page runs as written against the loopback site', () => {

@@ -18,7 +18,7 @@ export default function CommandFailed({code}: {code: string}): ReactNode {
   const {feedback} = useSiteFields();
   const [section, setSection] = useState<DocsIssue['section']>(null);
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLParagraphElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   if (!page) return null;
   const issueUrl = (note?: MaskedText) =>
     docsIssueUrl(feedback.repository, {kind: 'command-failed', page, section, command: code, note, siteVersion: feedback.siteVersion});
@@ -29,12 +29,10 @@ export default function CommandFailed({code}: {code: string}): ReactNode {
     setOpen((value) => !value);
   };
   return (
-    <div className={styles.commandFailed} data-docs-feedback="command">
-      <p ref={ref} className={styles.commandFailedLink}>
-        <a href={issueUrl()} target="_blank" rel="noopener noreferrer" aria-expanded={open} onClick={toggle}>
-          This command failed
-        </a>
-      </p>
+    <div ref={ref} className={styles.commandFailed} data-docs-feedback="command">
+      <a href={issueUrl()} target="_blank" rel="noopener noreferrer" aria-expanded={open} onClick={toggle}>
+        This command failed
+      </a>
       {open && (
         <Suspense fallback={null}>
           <NoteForm label="What did it print? (optional)" issueUrl={issueUrl} />

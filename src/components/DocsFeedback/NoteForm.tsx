@@ -7,7 +7,6 @@
 import {useId, useState, type ReactNode} from 'react';
 import type {MaskedText} from '@site/src/feedback/docsIssue';
 import {maskNote} from '@site/src/feedback/maskNote';
-import styles from './styles.module.css';
 
 type Props = {
   /** The issue URL with the note (already masked) in it. */
@@ -20,12 +19,14 @@ export default function NoteForm({issueUrl, label}: Props): ReactNode {
   const [note, setNote] = useState('');
   const masked = maskNote(note);
   return (
-    <div className={styles.noteForm}>
+    // Styled inline: this chunk loads on a click, and its rules stay out of the stylesheet every page loads.
+    <div style={{flexBasis: '100%', textAlign: 'left'}}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
-      {masked !== note.trim() && <p className={styles.hint}>Keys, passwords and tokens in the note are hidden in the issue.</p>}
-      <p className={styles.hint}>
-        <a href={issueUrl(masked)} target="_blank" rel="noopener noreferrer">
+      <textarea id={id} rows={3} value={note} onChange={(event) => setNote(event.target.value)} style={{display: 'block', width: '100%', font: 'inherit'}} />
+      {masked !== note.trim() && <p style={{margin: 0}}>Keys, passwords and tokens in the note are hidden in the issue.</p>}
+      <p style={{margin: 0}}>
+        {/* Underlined: inside a sentence, the link colour alone is too close to the text's. */}
+        <a href={issueUrl(masked)} target="_blank" rel="noopener noreferrer" style={{textDecoration: 'underline'}}>
           Open the issue on GitHub
         </a>{' '}
         (nothing is sent until you submit it there)

@@ -30,13 +30,10 @@ export default function PageFeedback(): ReactNode {
   };
   return (
     <div className={styles.pageFeedback} role="group" aria-labelledby={questionId} data-docs-feedback="page">
-      <p id={questionId} className={styles.question}>
-        Was this page helpful?
-      </p>
+      <strong id={questionId}>Was this page helpful?</strong>
       {ANSWERS.map(({kind, label}) => (
         <a
           key={kind}
-          className={styles.answer}
           href={issueUrl(kind)}
           target="_blank"
           rel="noopener noreferrer"
