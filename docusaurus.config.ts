@@ -16,6 +16,7 @@ import {showsLastUpdateTimes} from './config/gitWorktree';
 import type {Options as ContentSecurityPolicyOptions} from './plugins/content-security-policy';
 import {analyticsSources} from './plugins/content-security-policy/buildPolicy';
 import type {AskAiFields} from './src/ask/readGenerativeConfig';
+import type {FeedbackFields, McpFields} from './src/feedback/siteFields';
 import pluginBundleSplitting from './plugins/bundle-splitting';
 import pluginRoutePrefetching from './plugins/route-prefetching';
 import pluginNavbarSecondaryMenu from './plugins/navbar-secondary-menu';
@@ -33,9 +34,10 @@ import pluginSiteMetadata from './plugins/site-metadata';
 import {drawsDiagramsInBrowser, prerenderedDiagrams} from './plugins/prerendered-diagrams';
 import {recmaRenderLater, remarkHydrateLater} from './plugins/hydrate-later';
 import {siteFactsMarkdownHooks} from './plugins/site-facts';
+import {DOCS_REPOSITORY, SITE_VERSION, SOURCE_REPOSITORY} from './src/feedback/project';
 import VERSIONS from './src/data/versions.json';
 
-const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers} = readSiteEnvironment(process.env);
+const {siteUrl, baseUrl, withTestFixtures, algolia, generativeAnswers, mcpPackagePublished} = readSiteEnvironment(process.env);
 // Opt-in page-view analytics (MATOMO_* or GTAG_* variables); null means none is bundled.
 const analytics = readAnalyticsEnvironment(process.env);
 
@@ -70,9 +72,6 @@ const TEST_FIXTURE_PLUGINS = [
   './tests/fixtures/plugin.ts',
   ['@docusaurus/plugin-content-docs', {id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: 'tests/docs', sidebarPath: false, ...DOCS_MDX_PLUGINS}],
 ] satisfies Config['plugins'];
-
-const SOURCE_REPOSITORY = 'https://github.com/NethermindEth/surge';
-const DOCS_REPOSITORY = 'https://github.com/NethermindEth/surge-docs';
 
 const config = {
   title: 'Surge Documentation',
@@ -139,6 +138,10 @@ const config = {
       // Test builds let a test point the generative path at its own loopback server (tests/e2e/ask-ai.spec.ts).
       runtimeOverride: withTestFixtures,
     } satisfies AskAiFields,
+    // "Was this page helpful?" and "This command failed" open prefilled issues here (src/feedback/docsIssue.ts).
+    feedback: {repository: DOCS_REPOSITORY, siteVersion: SITE_VERSION} satisfies FeedbackFields,
+    // The MCP package is served with the site; packagePublished (MCP_PACKAGE_PUBLISHED) also allows its npm name.
+    mcp: {packagePublished: mcpPackagePublished} satisfies McpFields,
   },
   // The storage repair runs before anything reads browser storage: a corrupt or refused store must not break pages or search.
   clientModules: [

@@ -11,6 +11,7 @@ describe('readSiteEnvironment', () => {
       withTestFixtures: false,
       algolia: null,
       generativeAnswers: null,
+      mcpPackagePublished: false,
     });
   });
 
@@ -30,7 +31,14 @@ describe('readSiteEnvironment', () => {
       withTestFixtures: true,
       algolia: null,
       generativeAnswers: null,
+      mcpPackagePublished: false,
     });
+  });
+
+  test('MCP_PACKAGE_PUBLISHED is true, false or unset', () => {
+    expect(readSiteEnvironment({MCP_PACKAGE_PUBLISHED: 'true'}).mcpPackagePublished).toBe(true);
+    expect(readSiteEnvironment({MCP_PACKAGE_PUBLISHED: 'false'}).mcpPackagePublished).toBe(false);
+    expect(() => readSiteEnvironment({MCP_PACKAGE_PUBLISHED: 'yes'})).toThrow('MCP_PACKAGE_PUBLISHED must be "true" or "false" (or unset), got "yes".');
   });
 
   test('hands Ask AI to the Algolia assistant named by ALGOLIA_ASSISTANT_ID', () => {

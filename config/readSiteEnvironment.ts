@@ -13,6 +13,8 @@ export type SiteEnvironment = {
   algolia: AlgoliaEnvironment | null;
   /** A chat-completions endpoint that writes Ask-AI answers; null answers from the docs alone. */
   generativeAnswers: GenerativeAnswersEnvironment | null;
+  /** The MCP package is on npm (MCP_PACKAGE_PUBLISHED=true): pages may offer `npx surge-docs-mcp` beside the site's own tarball. */
+  mcpPackagePublished: boolean;
 };
 
 export type AlgoliaEnvironment = {
@@ -45,7 +47,16 @@ export function readSiteEnvironment(env: Record<string, string | undefined>): Si
     withTestFixtures: env.SURGE_TEST_FIXTURES === 'true',
     algolia: readAlgolia(env),
     generativeAnswers: readGenerativeAnswers(env),
+    mcpPackagePublished: readFlag(env, 'MCP_PACKAGE_PUBLISHED'),
   };
+}
+
+/** `true`, `false` or unset: anything else is a typo that would silently change what pages show. */
+function readFlag(env: Record<string, string | undefined>, name: string): boolean {
+  const raw = env[name]?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`${name} must be "true" or "false" (or unset), got "${raw}".`);
 }
 
 /** All three variables, or none: a half-configured Algolia is an error, not a silent fallback. */

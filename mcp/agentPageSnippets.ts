@@ -2,10 +2,12 @@
  * The client configurations docs/guides/ai-agents.md gives, read from its code
  * blocks, so a test can start the server exactly as a reader would: each
  * stdio command with the heading of the client it is for, the `--http`
- * server command, and the URLs clients are told to connect to.
+ * server command, the URLs clients are told to connect to, and the other
+ * `npx` commands a reader runs by hand (`--version`, `--site`). Pass the page
+ * with its `{{…}}` tokens substituted for the site it is served from.
  */
 export type StartCommand = {client: string; command: string; args: string[]};
-export type AgentPageSnippets = {stdio: StartCommand[]; http: {commands: StartCommand[]; urls: string[]}};
+export type AgentPageSnippets = {stdio: StartCommand[]; http: {commands: StartCommand[]; urls: string[]}; commands: StartCommand[]};
 
 type ServerEntry = {command?: unknown; args?: unknown; url?: unknown};
 
@@ -22,7 +24,8 @@ function serverEntries(config: unknown, where: string): ServerEntry[] {
 }
 
 export function agentPageSnippets(markdown: string): AgentPageSnippets {
-  const snippets: AgentPageSnippets = {stdio: [], http: {commands: [], urls: []}};
+  if (/\{\{[\w.]+\}\}/.test(markdown)) throw new Error('The page still has {{…}} tokens: substitute them for the site first (siteFactsFor).');
+  const snippets: AgentPageSnippets = {stdio: [], http: {commands: [], urls: []}, commands: []};
   let heading = '';
   const blocks = markdown.matchAll(/^(#{2,4}) +(.+?)(?: +\{#[\w-]+\})?$|^```(\w*)\n([\s\S]*?)^```$/gm);
   for (const [, level, title, language, body] of blocks) {
@@ -48,6 +51,8 @@ export function agentPageSnippets(markdown: string): AgentPageSnippets {
           snippets.http.urls.push(parts.at(-1)!);
         } else if (parts[0] === 'npx' && parts.includes('--http')) {
           snippets.http.commands.push({client: heading, command: 'npx', args: parts.slice(1)});
+        } else if (parts[0] === 'npx') {
+          snippets.commands.push({client: heading, command: 'npx', args: parts.slice(1)});
         }
       }
     }

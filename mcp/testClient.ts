@@ -43,7 +43,7 @@ export async function expectServing(client: Client): Promise<void> {
 /** The good-input tour every transport runs. */
 export async function expectGoodAnswers(client: Client): Promise<void> {
   const tools = (await client.listTools()).tools.map((tool) => tool.name).sort();
-  expect(tools).toEqual(['check_env', 'explain_log', 'get_page', 'list_pages', 'lookup_error', 'search_docs']);
+  expect(tools).toEqual(['check_env', 'explain_log', 'get_page', 'list_pages', 'lookup_error', 'report_docs_problem', 'search_docs']);
   const {resources} = await client.listResources();
   expect(resources.map((resource) => resource.uri)).toContain('surge-docs://docs/intro');
 
@@ -74,6 +74,20 @@ export async function expectGoodAnswers(client: Client): Promise<void> {
   expect(env.text).toContain('Key set twice');
   expect(env.text).not.toContain(SECRET_KEY.slice(2));
   expect(env.text).not.toContain('notakey-secret-value');
+
+  const report = await call(client, 'report_docs_problem', {
+    page: 'https://docs.surge.wtf/docs/guides/ai-agents#install',
+    what_failed: 'npx exits with E404',
+    details: `My .env has L1_PROPOSER_PRIVATE_KEY=${SECRET_KEY}`,
+  });
+  expect(report.isError).toBe(false);
+  const issue = new URL(/^https:\/\/github\.com\/\S+$/m.exec(report.text)![0]);
+  expect(`${issue.origin}${issue.pathname}`).toBe('https://github.com/NethermindEth/surge-docs/issues/new');
+  expect(issue.searchParams.get('title')).toBe('Docs problem: "Use these docs from an AI agent" › #install: npx exits with E404');
+  expect(issue.searchParams.get('body')).toContain('**URL:** https://docs.surge.wtf/docs/guides/ai-agents#install');
+  expect(issue.searchParams.get('body')).toContain('L1_PROPOSER_PRIVATE_KEY=••••••');
+  expect(report.text).not.toContain(SECRET_KEY.slice(2, 20));
+  expect(report.text).toContain('Nothing was sent.');
 }
 
 /** The bad-input tour: each gives an error result with a message, and the server keeps serving. */
@@ -88,6 +102,12 @@ export async function expectBadInputHandled(client: Client): Promise<void> {
     ['check_env', {env_text: `A=\u0000\u0000${'\u0007'.repeat(10)}`, preset: 'devnet'}, /binary/i],
     ['get_page', {path_or_url: '/docs/no-such-page'}, /list_pages/],
     ['lookup_error', {query: 'zz-not-an-error!'}, /neither hex revert data nor an error name/],
+    ['report_docs_problem', {page: '/docs/intro'}, /what_failed/],
+    ['report_docs_problem', {page: '/docs/intro', what_failed: '   '}, /what_failed is empty/],
+    ['report_docs_problem', {page: '/docs/intro', what_failed: 'x'.repeat(301)}, /at most 300 characters; put the rest in details/],
+    ['report_docs_problem', {page: '/docs/no-such-page', what_failed: 'wrong'}, /No page of the Surge docs .* list_pages or search_docs/],
+    ['report_docs_problem', {page: '/docs/intro', what_failed: 'wrong', details: 'a\u0000b'}, /details contains NUL bytes/],
+    ['report_docs_problem', {page: 7, what_failed: 'wrong'}, /expected string/i],
   ];
   for (const [name, args, message] of cases) {
     const result = await call(client, name, args);

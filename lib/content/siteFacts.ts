@@ -4,7 +4,8 @@
  * preprocessor and front matter, plugins/site-facts), the Markdown copies, the
  * search records and the docs checks, so every output shows the same value.
  */
-import {SITE_FACTS} from '../../src/data/siteFacts';
+import {readSiteEnvironment} from '../../config/readSiteEnvironment';
+import {siteFactsFor} from '../../src/data/siteFacts';
 
 /**
  * A token is a dotted name in double braces with no spaces: `{{version.raiko}}`.
@@ -34,13 +35,18 @@ export function substituteSiteFacts(source: string, filePath: string, facts: Rea
     const names = [...new Set(unknownTokens)].join(', ');
     throw new Error(
       `${filePath}: unknown site fact ${names}. ` +
-        'Use a key of src/data/versions.json (`{{version.<key>}}`) or src/data/hoodiNetwork.json (`{{hoodi.<path>}}`), or add the value there.',
+        'Use a key of src/data/versions.json (`{{version.<key>}}`), src/data/hoodiNetwork.json (`{{hoodi.<path>}}`) ' +
+        'or the site address (`{{site.url}}`, `{{mcp.packageUrl}}`, `{{mcp.installCommand}}`), or add the value there.',
     );
   }
   return text;
 }
 
 /** The doc source with the site's own facts in place of its tokens; `filePath` names the file in the error for an unknown token. */
+let facts: ReadonlyMap<string, string> | undefined;
+
 export function withSiteFacts(source: string, filePath: string): string {
-  return substituteSiteFacts(source, filePath, SITE_FACTS);
+  // The address tokens follow SITE_URL and BASE_URL, read as docusaurus.config.ts reads them.
+  facts ??= siteFactsFor(readSiteEnvironment(process.env));
+  return substituteSiteFacts(source, filePath, facts);
 }

@@ -26,13 +26,15 @@ export function offlineNpmEnv(): Record<string, string> {
   };
 }
 
-export async function packPackage(workDir: string): Promise<PackedPackage> {
+/** `snapshot`: the text of snapshot.json to ship instead of mcp/snapshot.json (a build's own, for the copy served with it). */
+export async function packPackage(workDir: string, {snapshot}: {snapshot?: string} = {}): Promise<PackedPackage> {
   const stagedDir = path.join(workDir, 'package');
   mkdirSync(stagedDir, {recursive: true});
   const manifest = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {files: string[]; version: string};
   await bundlePackage(path.join(stagedDir, 'dist'));
   for (const file of ['package.json', ...manifest.files.filter((name) => !name.startsWith('dist/'))]) {
-    copyFileSync(path.join(PACKAGE_DIR, file), path.join(stagedDir, file));
+    if (file === 'snapshot.json' && snapshot !== undefined) writeFileSync(path.join(stagedDir, file), snapshot);
+    else copyFileSync(path.join(PACKAGE_DIR, file), path.join(stagedDir, file));
   }
   // --ignore-scripts: prepack would bundle again and compare the snapshot with a site build that may not exist here.
   const output = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', workDir], {

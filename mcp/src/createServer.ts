@@ -8,14 +8,17 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {LOG_PATTERNS} from '../../docs/troubleshooting/_logPatterns';
-import {decodeRevertData, type DecodeResult, type KnownError, type RevertMatch} from '../../src/components/RevertDecoder/decodeRevertData';
+import {LOG_PATTERNS} from '../../src/logs/logPatterns';
+import {decodeRevertData, type DecodeResult, type KnownError, type RevertMatch} from '../../src/errors/decodeRevertData';
 import {ERROR_CODES} from '../../src/data/errorCodeData';
 import {STANDARD_ERRORS} from '../../src/data/standardErrors';
 import type {EnvChoices} from '../../src/env/checkEnv';
 import {CHECKS, type FindingLink} from '../../src/env/checks';
 import {checkText} from '../../src/env/envTools';
 import {describeText, isSecretKey} from '../../src/env/maskSecrets';
+import {docsIssueUrl} from '../../src/feedback/docsIssue';
+import {maskNote} from '../../src/feedback/maskNote';
+import {DOCS_REPOSITORY, SITE_VERSION} from '../../src/feedback/project';
 import {analyzeLog, type LineGroup} from '../../src/logs/analyzeLog';
 import {DEVNET_ISSUES} from '../../src/logs/logEngine';
 import {expandRecords} from '../../src/search/compactRecords';
@@ -35,6 +38,9 @@ export const LIMITS = {
   textChars: 1024 * 1024,
   maxResults: 50,
   defaultResults: 10,
+  /** report_docs_problem: what failed, in a sentence; details, as a reader's note on the site (longer details are cut). */
+  summaryChars: 300,
+  detailsChars: 20_000,
 } as const;
 
 /** check_env lists this many findings of one check in full, then only their keys. */
@@ -132,7 +138,8 @@ export function createDocsServer(snapshot: DocsSnapshot): McpServer {
       instructions:
         'Offline copy of the Surge documentation (docs.surge.wtf): Surge is a based rollup by Nethermind. ' +
         'Use search_docs to find sections, get_page to read a page in full, list_pages for the table of contents, ' +
-        'lookup_error for revert data and error selectors, check_env for a simple-surge-node .env, and explain_log for log output.',
+        'lookup_error for revert data and error selectors, check_env for a simple-surge-node .env, and explain_log for log output. ' +
+        'When a page is wrong or a command from it fails, report_docs_problem gives a prefilled GitHub issue link to show the user.',
     },
   );
 
@@ -515,6 +522,81 @@ export function createDocsServer(snapshot: DocsSnapshot): McpServer {
     }
     return lines;
   }
+
+  // ---- report_docs_problem
+  server.registerTool(
+    'report_docs_problem',
+    {
+      title: 'Report a problem with a Surge docs page',
+      description:
+        'Builds the link to a prefilled GitHub issue in the docs repository about a page that is wrong or whose command failed: ' +
+        'page title and URL, what failed, your details, and the docs version. It sends nothing: show the link to the user, ' +
+        'who reviews the issue and submits it on GitHub. Keys, passwords and tokens in the text are hidden before they go into the link.',
+      inputSchema: {
+        page: z
+          .string()
+          .max(LIMITS.pathChars, `A page path or URL is at most ${LIMITS.pathChars} characters.`)
+          .describe('The page: a path ("/docs/guides/running-surge/deploy-l2"), a full URL (an #anchor names the section) or a surge-docs:// URI.'),
+        what_failed: z
+          .string()
+          .max(LIMITS.summaryChars, `what_failed is one sentence of at most ${LIMITS.summaryChars} characters; put the rest in details.`)
+          .describe('One sentence: what is wrong or what failed, e.g. "docker compose up in step 3 exits with code 1".'),
+        details: z
+          .string()
+          .max(LIMITS.detailsChars, tooLarge('details', LIMITS.detailsChars, 'Pass the relevant lines of output, not the whole log.'))
+          .optional()
+          .describe('Optional: the command run, the output or error seen, versions, what was expected.'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({page: pageInput, what_failed: whatFailed, details}) => {
+      for (const [text, what] of [
+        [pageInput, 'page'],
+        [whatFailed, 'what_failed text'],
+        [details ?? '', 'details'],
+      ] as const) {
+        const binary = binaryProblem(text, what);
+        if (binary) return errorResult(binary);
+      }
+      if (whatFailed.trim() === '')
+        return errorResult('what_failed is empty. Say in one sentence what is wrong or what failed, e.g. "step 3 exits with code 1".');
+      const page = pageInput.trim() === '' ? null : findPage(pageInput);
+      if (!page) {
+        const near = nearPages(pageInput);
+        return errorResult(
+          [
+            `No page of the Surge docs has the path or URL "${describeText(pageInput.replace(new RegExp(CONTROL.source, 'g'), '?'), 120)}".`,
+            near.length > 0 ? `Did you mean: ${near.map((item) => item.path).join(', ')}?` : null,
+            'Pass the path of the page the problem is on, as list_pages or search_docs give it, e.g. "/docs/intro".',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        );
+      }
+      const anchor = /#([\w-]+)$/.exec(pageInput.trim())?.[1];
+      const summary = maskNote(whatFailed, LIMITS.summaryChars);
+      const note = details?.trim() ? maskNote(details) : null;
+      const url = docsIssueUrl(DOCS_REPOSITORY, {
+        kind: 'agent-report',
+        page: {title: page.title, url: fullUrl(page.path)},
+        section: anchor ? {title: `#${anchor}`, id: anchor} : null,
+        summary,
+        note,
+        siteVersion: SITE_VERSION,
+      });
+      const masked = summary !== whatFailed.trim() || (note !== null && note !== details!.trim());
+      return textResult(
+        [
+          'Nothing was sent. Show this link to the user: it opens a GitHub issue about the page, filled in, for them to review and submit.',
+          '',
+          url,
+          '',
+          `Page: ${page.title} (${fullUrl(page.path)})`,
+          ...(masked ? ['Text that looked like keys, passwords or tokens is hidden in the issue, or long text was cut.'] : []),
+        ].join('\n'),
+      );
+    },
+  );
 
   // ---- resources: every page as Markdown
   for (const page of snapshot.pages) {

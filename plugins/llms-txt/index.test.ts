@@ -40,9 +40,15 @@ describe('buildMarkdownFiles', () => {
       },
     ];
     const llms = (files: {path: string; content: string}[]) => files.find((file) => file.path === 'llms.txt')!.content;
-    expect(llms(await buildMarkdownFiles(site, withAgentPage, sidebar, 'Documentation'))).toMatch(
-      /^Agents that speak MCP .* surge-docs-mcp server: https:\/\/docs\.example\.org\/docs-site\/docs\/guides\/ai-agents\.md$/m,
+    const text = llms(await buildMarkdownFiles(site, withAgentPage, sidebar, 'Documentation'));
+    // The install command leads, built from the site's own address; the npm name only once the package is published.
+    expect(text.split('\n\n')[2]).toBe(
+      'Agents that speak MCP can also search these docs, decode contract errors, check a .env and explain log lines offline with the surge-docs-mcp server, ' +
+        'served by this site: `npx -y https://docs.example.org/docs-site/surge-docs-mcp.tgz` (set-up for each agent: https://docs.example.org/docs-site/docs/guides/ai-agents.md)',
     );
+    expect(text).not.toMatch(/npx -y surge-docs-mcp/);
+    const published = llms(await buildMarkdownFiles({...site, mcpPackagePublished: true}, withAgentPage, sidebar, 'Documentation'));
+    expect(published).toContain('The same server is on npm: `npx -y surge-docs-mcp`');
     expect(llms(await buildMarkdownFiles(site, docs, sidebar, 'Documentation'))).not.toContain('MCP');
   });
 

@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {buildLlmsFullTxt, buildLlmsTxt, collectLlmsSections, sectionDocIds, type DocSummary, type SidebarItem} from './buildLlmsTxt';
 import {COMPONENT_MARKDOWN} from './componentMarkdown';
+import {MCP_PACKAGE_NAME, mcpInstallCommand, mcpPackageUrl} from '../../src/agents/handOff';
 import {markdownUrl} from '../../lib/content/markdownUrl';
 import {renderDocMarkdown} from './renderDocMarkdown';
 import {resolveDocUrl} from './resolveDocUrl';
@@ -23,7 +24,14 @@ export type GeneratedFile = {path: string; content: string};
 
 type DocToWrite = {id: string; sourcePath: string; source: string; title: string; description: string | null; permalink: string};
 
-type Site = {siteUrl: string; baseUrl: string; title: string; tagline: string};
+type Site = {
+  siteUrl: string;
+  baseUrl: string;
+  title: string;
+  tagline: string;
+  /** The MCP package is on npm (MCP_PACKAGE_PUBLISHED): llms.txt may name `npx -y surge-docs-mcp` too. */
+  mcpPackagePublished?: boolean;
+};
 
 /** Every generated file, by path relative to the build directory. */
 export async function buildMarkdownFiles(
@@ -65,13 +73,16 @@ export async function buildMarkdownFiles(
   const llmsTxt = buildLlmsTxt({
     ...header,
     details: [
-      `Each link below is the Markdown copy of a page of ${site.siteUrl}${site.baseUrl}; remove the \`.md\` ending for the web page.`,
-      `All pages in one file: ${site.siteUrl}${site.baseUrl}llms-full.txt`,
+      // First: the one command an agent needs, served by this very site (mcp/scripts/publishToSite.ts).
       ...(docsById.has(AGENT_DOC_ID)
         ? [
-            `Agents that speak MCP can also search these docs, decode contract errors, check a .env and explain log lines offline with the surge-docs-mcp server: ${summary(AGENT_DOC_ID)!.url}`,
+            `Agents that speak MCP can also search these docs, decode contract errors, check a .env and explain log lines offline with the ${MCP_PACKAGE_NAME} server, ` +
+              `served by this site: \`${mcpInstallCommand(mcpPackageUrl(site.siteUrl, site.baseUrl))}\` (set-up for each agent: ${summary(AGENT_DOC_ID)!.url})`,
+            ...(site.mcpPackagePublished ? [`The same server is on npm: \`${mcpInstallCommand(MCP_PACKAGE_NAME)}\``] : []),
           ]
         : []),
+      `Each link below is the Markdown copy of a page of ${site.siteUrl}${site.baseUrl}; remove the \`.md\` ending for the web page.`,
+      `All pages in one file: ${site.siteUrl}${site.baseUrl}llms-full.txt`,
     ],
     sections,
   });
@@ -119,7 +130,14 @@ export default function pluginLlmsTxt(context: LoadContext): Plugin {
         });
       }
       const sidebar = Object.values(version.sidebars).flat() as SidebarItem[];
-      const site = {siteUrl: siteConfig.url, baseUrl, title: siteConfig.title, tagline: siteConfig.tagline};
+      const mcp = siteConfig.customFields?.mcp as {packagePublished?: boolean} | undefined;
+      const site = {
+        siteUrl: siteConfig.url,
+        baseUrl,
+        title: siteConfig.title,
+        tagline: siteConfig.tagline,
+        mcpPackagePublished: mcp?.packagePublished === true,
+      };
       for (const file of await buildMarkdownFiles(site, docs, sidebar, TOP_LEVEL_TITLE)) {
         const target = path.join(outDir, file.path);
         await mkdir(path.dirname(target), {recursive: true});

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {escapeRegexp} from '@docusaurus/utils';
 import {describe, expect, test} from 'vitest';
 import {SITE_FACT_TOKEN} from '../../lib/content/siteFacts';
-import {HOODI_NETWORK, SITE_FACTS, chainIdHex} from './siteFacts';
+import {HOODI_NETWORK, SITE_FACTS, chainIdHex, siteFactsFor} from './siteFacts';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -84,12 +84,20 @@ describe('site facts', () => {
   });
 
   test.each(DOC_FILES)('%s uses only known tokens', (file) => {
-    const unknown = [...readDoc(file).matchAll(SITE_FACT_TOKEN)].map((match) => match[1]!).filter((name) => !SITE_FACTS.has(name));
+    const known = siteFactsFor({siteUrl: 'https://docs.surge.wtf', baseUrl: '/'});
+    const unknown = [...readDoc(file).matchAll(SITE_FACT_TOKEN)].map((match) => match[1]!).filter((name) => !known.has(name));
     expect(unknown, `${file}: add these to src/data or fix the spelling`).toEqual([]);
   });
 
   test('each historical mention still exists, so the list stays short', () => {
     for (const mention of HISTORICAL_MENTIONS) expect(readDoc(mention.file), mention.reason).toContain(mention.text);
+  });
+
+  test('the address tokens follow the build: a fork or a preview deploy gets its own', () => {
+    const fork = siteFactsFor({siteUrl: 'https://preview.example.org', baseUrl: '/docs-site/'});
+    expect(fork.get('site.url')).toBe('https://preview.example.org/docs-site/');
+    expect(fork.get('mcp.packageUrl')).toBe('https://preview.example.org/docs-site/surge-docs-mcp.tgz');
+    expect(fork.get('mcp.installCommand')).toBe('npx -y https://preview.example.org/docs-site/surge-docs-mcp.tgz');
   });
 
   test('chain ids get their hex form, as eth_chainId returns it', () => {

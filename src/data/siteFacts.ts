@@ -2,8 +2,11 @@
  * The values doc writers reach with `{{namespace.key}}` tokens: component
  * versions (versions.json) and the Hoodi test network (hoodiNetwork.json),
  * flattened to one map, e.g. `version.simpleSurgeNode`, `hoodi.l2.chainId`,
- * `hoodi.l1Contracts.TAIKO_INBOX`. Chain ids also get a `…Hex` form.
+ * `hoodi.l1Contracts.TAIKO_INBOX`. Chain ids also get a `…Hex` form. The
+ * site's own address and what hangs off it (the MCP package) depend on the
+ * build (SITE_URL, BASE_URL), so siteFactsFor adds them per build.
  */
+import {mcpInstallCommand, mcpPackageUrl, siteRoot} from '../agents/handOff';
 import versions from './versions.json';
 import hoodiNetwork from './hoodiNetwork.json';
 
@@ -41,3 +44,21 @@ export const SITE_FACTS: ReadonlyMap<string, string> = new Map([
   ...contractFacts('hoodi.l1Contracts', HOODI_NETWORK.l1Contracts),
   ...contractFacts('hoodi.l2Predeploys', HOODI_NETWORK.l2Predeploys),
 ]);
+
+/** Where a build is deployed: config/readSiteEnvironment's siteUrl and baseUrl. */
+export type SiteAddress = {siteUrl: string; baseUrl: string};
+
+/** Tokens that follow the build's address: `{{site.url}}`, `{{mcp.packageUrl}}`, `{{mcp.installCommand}}`. */
+export function siteAddressFacts({siteUrl, baseUrl}: SiteAddress): [string, string][] {
+  const packageUrl = mcpPackageUrl(siteUrl, baseUrl);
+  return [
+    ['site.url', siteRoot(siteUrl, baseUrl)],
+    ['mcp.packageUrl', packageUrl],
+    ['mcp.installCommand', mcpInstallCommand(packageUrl)],
+  ];
+}
+
+/** SITE_FACTS plus the address tokens of one build. */
+export function siteFactsFor(address: SiteAddress): ReadonlyMap<string, string> {
+  return new Map([...SITE_FACTS, ...siteAddressFacts(address)]);
+}

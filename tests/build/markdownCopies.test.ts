@@ -27,7 +27,8 @@ function markdownWords(markdown: string): string {
 /** The text blocks of the doc: headings, paragraphs, list items and table cells, controls left out; and its code, line by line. */
 function pageBlocks($: CheerioAPI): {blocks: string[]; code: string[]} {
   const article = $('article').first();
-  const outside = 'form, button, figure, nav, footer';
+  // The page's own controls (the "Open in…" menu above the title is a <details>), not its text.
+  const outside = 'form, button, figure, nav, footer, [data-hand-off]';
   const blocks = article
     .find('h1, h2, h3, h4, h5, h6, p, li, th, td')
     .filter((_, element) => $(element).closest(outside).length === 0)

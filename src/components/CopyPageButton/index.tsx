@@ -1,11 +1,13 @@
 /**
  * "Copy page" and "View as Markdown" for a doc: the button fetches the page's
- * Markdown copy (written at build by plugins/llms-txt) only when clicked.
+ * Markdown copy (written at build by plugins/llms-txt) only when clicked;
+ * "Open in…" hands the page to an assistant (./HandOffMenu).
  */
 import {type ReactNode, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {markdownUrl} from '@site/lib/content/markdownUrl';
 import {copyPageMarkdown, type CopyOutcome} from './copyPageMarkdown';
+import HandOffMenu from './HandOffMenu';
 import styles from './styles.module.css';
 
 type Props = {
@@ -48,6 +50,7 @@ export default function CopyPageButton({permalink}: Props): ReactNode {
       <a className={styles.link} href={href} type="text/markdown">
         View as Markdown
       </a>
+      <HandOffMenu markdownHref={href} />
       <p role="status" className={state.status === 'failed' ? styles.failure : styles.visuallyHidden}>
         {state.status === 'copied' && 'Copied this page as Markdown.'}
         {state.status === 'failed' && state.message}
