@@ -46,7 +46,7 @@ export type SearchOpenRun = {
 
 /** Hits from the whole index: the modal says which index answered; DocSearch's modal of older builds had only the whole one. */
 const WHOLE_INDEX_HITS =
-  '.DocSearch-Modal[data-whole-index="true"] .DocSearch-Hit a, .DocSearch-Modal:not([data-whole-index]) .DocSearch-Hit a, [data-whole-index="true"] .search-stand-in__hit';
+  '.DocSearch-Modal[data-whole-index="true"] .DocSearch-Hit [data-url], .DocSearch-Modal:not([data-whole-index]) .DocSearch-Hit a, [data-whole-index="true"] .search-stand-in__hit';
 
 type PageMarks = {clickAt?: number; modalAt?: number; searchReadyAt?: number; keyAt: number[]; hitsAt?: number; wholeIndexHitsAt?: number};
 
@@ -60,7 +60,8 @@ function openOnce(browser: Browser, origin: string, moment: ClickMoment): Promis
       new MutationObserver(() => {
         if (marks.modalAt === undefined && document.querySelector('.DocSearch-Input, .search-stand-in__input')) marks.modalAt = performance.now();
         if (marks.searchReadyAt === undefined && document.querySelector('.DocSearch-Input')) marks.searchReadyAt = performance.now();
-        if (marks.hitsAt === undefined && document.querySelector('.DocSearch-Hit a, .search-stand-in__hit')) marks.hitsAt = performance.now();
+        if (marks.hitsAt === undefined && document.querySelector('.DocSearch-Hit a, .DocSearch-Hit [data-url], .search-stand-in__hit'))
+          marks.hitsAt = performance.now();
         if (marks.wholeIndexHitsAt === undefined && document.querySelector(wholeIndexHits)) marks.wholeIndexHitsAt = performance.now();
       }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-whole-index']});
     }, WHOLE_INDEX_HITS);

@@ -48,8 +48,8 @@ async function askFromSearch(page: Page, question: string) {
   await expect(askEntry).toContainText(question);
   await expect(modal(page)).toHaveAttribute('data-whole-index', 'true');
   const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
-  if (queryIntent(question) === 'keywords' && (await modal(page).locator('.DocSearch-Hit a').count()) > 0) {
-    await expect(selected.getByRole('link')).toBeVisible();
+  if (queryIntent(question) === 'keywords' && (await modal(page).locator('.DocSearch-Hit [data-url]').count()) > 0) {
+    await expect(selected.locator('[data-url]')).toBeVisible();
     await page.keyboard.press('ArrowUp');
   }
   await expect(selected.locator('.DocSearch-Hit--AskAI')).toBeVisible();

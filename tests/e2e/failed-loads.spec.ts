@@ -113,7 +113,7 @@ test.describe('each part of search that cannot load', () => {
 
       blocked = false;
       await dialog.getByRole('button', {name: 'Try again'}).click();
-      await expect(modal(page).locator('.DocSearch-Hit a').first()).toBeVisible();
+      await expect(modal(page).locator('.DocSearch-Hit [data-url]').first()).toBeVisible();
       await expect(page.locator('.DocSearch-Input')).toHaveValue('bond');
       await expect(modal(page)).not.toContainText('Unable to fetch results');
     });

@@ -147,11 +147,11 @@ test.describe('search modal', () => {
     const dialog = page.getByRole('dialog');
     // The index's headings answer while its words load ("Register provers" is a page's title).
     await expect(dialog).toHaveAttribute('data-whole-index', 'false');
-    await expect(dialog.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/register-provers$/);
+    await expect(dialog.locator('.DocSearch-Hit [data-url]').first()).toHaveAttribute('data-url', /\/register-provers$/);
     await dialog.evaluate((element) => ((element as unknown as {firstKeyHere: boolean}).firstKeyHere = true));
     releaseWords();
     await expect(dialog).toHaveAttribute('data-whole-index', 'true');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /\/register-provers$/);
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     expect(await dialog.evaluate((element) => (element as unknown as {firstKeyHere?: boolean}).firstKeyHere)).toBe(true);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as {focusWhenShown?: string}).focusWhenShown)).toBe('the field');
@@ -201,12 +201,12 @@ test.describe('search modal', () => {
     const hits = dialog.locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))');
     await expect(dialog).toHaveAttribute('data-whole-index', 'false');
     await expect(hits.nth(1)).toBeVisible();
-    const hovered = await hits.nth(1).locator('a').getAttribute('href');
+    const hovered = await hits.nth(1).locator('[data-url]').getAttribute('data-url');
     await hits.nth(1).hover();
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
     releaseWords();
     await expect(page.getByRole('button', {name: /^Search/})).toHaveAttribute('data-search-phase', 'ready');
-    await expect(dialog.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', hovered!);
+    await expect(dialog.locator('.DocSearch-Hit[aria-selected="true"] [data-url]')).toHaveAttribute('data-url', hovered!);
     await page.keyboard.type(' ');
     await expect(dialog).toHaveAttribute('data-whole-index', 'true');
     await hits.first().click();
@@ -233,14 +233,14 @@ test.describe('search modal', () => {
     await listedFor(page, 'Register provers');
     const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
     const footer = modal(page).locator('.DocSearch-Footer');
-    await expect(selected.getByRole('link')).toHaveAttribute('href', /\/register-provers$/);
+    await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     await expect(footer).toContainText('Open page');
     // Ask AI still leads the list, one arrow key away, and the footer says what Enter does there.
     await page.keyboard.press('ArrowUp');
     await expect(selected.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: Register provers');
     await expect(footer).toContainText('Ask AI');
     await page.keyboard.press('ArrowDown');
-    await expect(selected.getByRole('link')).toHaveAttribute('href', /\/register-provers$/);
+    await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
     await expect(page.locator('article h1')).toHaveText('Register provers');
@@ -255,7 +255,7 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('Register provers');
     await listedFor(page, 'Register provers');
-    await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /\/register-provers$/);
+    await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     // The new page's chunks wait until search is open again.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -282,7 +282,7 @@ test.describe('search modal', () => {
     await page.keyboard.type('how do I register a prover');
     await listedFor(page, 'how do I register a prover');
     const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
-    await expect(modal(page).locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hit [data-url]').first()).toBeVisible();
     await expect(selected.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: how do I register a prover');
     await expect(modal(page).locator('.DocSearch-Footer')).toContainText('Ask AI');
     await page.keyboard.press('Enter');
@@ -347,14 +347,14 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('Register provers');
     await listedFor(page, 'Register provers');
-    await expect(modal(page).locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/register-provers$/);
+    await expect(modal(page).locator('.DocSearch-Hit [data-url]').first()).toHaveAttribute('data-url', /\/register-provers$/);
     // Keywords preselect the top hit, below the Ask-AI entry that leads the list.
     const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
-    await expect(selected.getByRole('link')).toHaveAttribute('href', /\/register-provers$/);
+    await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     await page.keyboard.press('ArrowDown');
-    await expect(selected.getByRole('link')).not.toHaveAttribute('href', /\/register-provers$/);
+    await expect(selected.locator('[data-url]')).not.toHaveAttribute('data-url', /\/register-provers$/);
     await page.keyboard.press('ArrowUp');
-    await expect(selected.getByRole('link')).toHaveAttribute('href', /\/register-provers$/);
+    await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
     await expect(modal(page)).toBeHidden();
@@ -370,7 +370,7 @@ test.describe('search modal', () => {
     await expect(modal(page).locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: 0xe92c469f');
     const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
     await expect(selected).toContainText('InsufficientBond');
-    await expect(selected.getByRole('link')).toHaveAttribute('href', /#itaikoinbox-insufficientbond$/);
+    await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /#itaikoinbox-insufficientbond$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${baseURL}docs/troubleshooting/error-codes#itaikoinbox-insufficientbond`);
     await expect(page.locator('#itaikoinbox-insufficientbond')).toBeVisible();
@@ -381,7 +381,7 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('Register provers');
     // Hits for the whole query, not for a prefix still being answered (a click there races the re-render).
-    const firstHit = modal(page).locator('.DocSearch-Hit a').first();
+    const firstHit = modal(page).locator('.DocSearch-Hit [data-url]').first();
     await expect(firstHit).toHaveAttribute('href', /\/register-provers$/);
     await firstHit.click();
     // The URL changes before the new page renders, and the route change then moves focus to the

@@ -73,7 +73,7 @@ async function openModal(page: Page) {
 async function searchAndPick(page: Page, query: string, title: string) {
   await openModal(page);
   await page.locator('.DocSearch-Input').fill(query);
-  await modal(page).locator('.DocSearch-Hit a').filter({hasText: title}).first().click();
+  await modal(page).locator('.DocSearch-Hit [data-url]').filter({hasText: title}).first().click();
   await expect(modal(page)).toBeHidden();
   await page.locator('article h1').waitFor();
 }

@@ -132,9 +132,16 @@ export default function SearchModal({initialQuery, onClose, askAiActive, onAskAi
       },
       onStateChange: ({state}) => setState(state),
       async getSources({query, setContext}) {
+        // Enter is followed by the navigator; a click is followed here (a modifier or middle click opens a new tab).
         const onSelectHit = ({item, event}: OnSelectParams<ModalItem>) => {
           if (item.kind === 'hit') latest.current.stored.remember(searchToStore(item));
-          if (!isModifierClick(event)) latest.current.onClose();
+          const clicked = (event as Event | undefined)?.type === 'click';
+          if (clicked && isModifierClick(event)) {
+            window.open(item.url, '_blank', 'noopener');
+            return;
+          }
+          latest.current.onClose();
+          if (clicked) history.push(item.url);
         };
         const onActive = ({event}: {event: unknown}) => {
           const type = (event as Event | undefined)?.type;
@@ -228,12 +235,14 @@ export default function SearchModal({initialQuery, onClose, askAiActive, onAskAi
     };
   }, []);
 
-  // The whole index replaces the headings' answer once built, unless the reader has picked an entry in it.
+  // The whole index replaces the headings' answer once built, unless the reader has picked an entry in it;
+  // and when it cannot load, the error screen replaces the headings' answer.
   useEffect(
     () =>
       subscribeToSearchLoader(() => {
-        const current = autocomplete;
-        if (getSearchLoaderState().phase === 'ready' && !pickedRef.current && inputRef.current?.value) current.refresh();
+        const {phase} = getSearchLoaderState();
+        if (!inputRef.current?.value) return;
+        if ((phase === 'ready' && !pickedRef.current) || phase === 'failed') autocomplete.refresh();
       }),
     [autocomplete],
   );

@@ -5,7 +5,6 @@
  */
 import type {FormEvent, KeyboardEvent, MouseEvent, ReactNode} from 'react';
 import type {AutocompleteApi, AutocompleteCollection} from '@algolia/autocomplete-core';
-import Link from '@docusaurus/Link';
 import translations from '@theme/SearchTranslations';
 import type {TextMatch} from '@site/src/search/highlight';
 import type {ModalItem, ModalState} from './index';
@@ -95,11 +94,11 @@ function Entry({item, collection, autocomplete, children}: {item: ModalItem; col
   const child = item.kind === 'hit' && item.child;
   return (
     <li className={child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'} {...autocomplete.getItemProps({item, source: collection.source})}>
-      {/* Out of the tab order: the arrow keys reach the option (aria-activedescendant) and Enter opens it;
-          the link keeps a click, a middle-click and open-in-new-tab. */}
-      <Link to={item.url} tabIndex={-1}>
-        <div className="DocSearch-Hit-Container">{children}</div>
-      </Link>
+      {/* No link inside the option (an option holds no control): the arrow keys reach it through
+          aria-activedescendant, and Enter or a click opens it (the modal's onSelect). */}
+      <div className="DocSearch-Hit-Container" data-url={item.url}>
+        {children}
+      </div>
     </li>
   );
 }
