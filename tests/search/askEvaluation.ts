@@ -42,7 +42,17 @@ export const ASK_EVALUATION: readonly AskCase[] = [
     fact: /L2 Nethermind JSON-RPC|L2_HTTP_PORT/,
     page: '/docs/guides/running-surge/deploy-l2',
   },
-  {question: 'raiko will not start, something else already has port 8080', fact: /Spamoor|Raiko/, page: '/docs/troubleshooting/common-devnet-issues'},
+  {
+    question: 'raiko will not start, something else already has port 8080',
+    fact: /Spamoor|Raiko/,
+    // The clash is explained once, in a part shared by the troubleshooting entry and the prover guides.
+    page: [
+      '/docs/troubleshooting/common-devnet-issues',
+      '/docs/guides/running-surge/provers',
+      '/docs/guides/running-surge/provers/sgx-prover',
+      '/docs/guides/running-surge/provers/sp1-and-risc0-provers',
+    ],
+  },
   {question: 'the L2 explorer is not on localhost:3000', fact: /3001/, page: '/docs/troubleshooting/common-devnet-issues'},
   {question: 'my hoodi node has zero peers', fact: /P2P|bootnode|30313|30413/i, page: '/docs/guides/surge-on-hoodi/run-l2'},
   {question: 'Why are my L2 batches never finalised on L1?', fact: /prover|proof/i, page: '/docs/troubleshooting/common-devnet-issues'},
@@ -52,7 +62,11 @@ export const ASK_EVALUATION: readonly AskCase[] = [
     page: ['/docs/guides/surge-on-hoodi/run-l2', '/docs/troubleshooting/common-devnet-issues'],
   },
   {question: 'the CUDA installer fails on the GPU box', fact: /nouveau/, page: '/docs/guides/running-surge/provers/sp1-and-risc0-provers'},
-  {question: 'docker logs -f raiko shows nothing on the ZK machine', fact: /raiko-zk/, page: '/docs/troubleshooting/common-devnet-issues'},
+  {
+    question: 'docker logs -f raiko shows nothing on the ZK machine',
+    fact: /raiko-zk/,
+    page: ['/docs/troubleshooting/common-devnet-issues', '/docs/guides/running-surge/provers/sp1-and-risc0-provers', '/docs/guides/surge-on-hoodi/provers'],
+  },
   {question: 'stack option 4 did not start a proposer', fact: /prover.*blockscout|option 5/i, page: '/docs/guides/running-surge/deploy-l2'},
   {question: 'I changed TX_MIN_TIP_CAP but nothing changed', fact: /twice|last definition/i, page: '/docs/troubleshooting/common-devnet-issues'},
   {question: 'containers cannot reach host.docker.internal', fact: /host\.docker\.internal/, page: '/docs/troubleshooting/common-devnet-issues'},
@@ -63,7 +77,11 @@ export const ASK_EVALUATION: readonly AskCase[] = [
   },
 
   // How do I …
-  {question: 'how do I tear down the local L1 devnet?', fact: /remove-surge-devnet-l1\.sh/, page: '/docs/guides/running-surge/deploy-l1'},
+  {
+    question: 'how do I tear down the local L1 devnet?',
+    fact: /remove-surge-devnet-l1\.sh/,
+    page: ['/docs/guides/running-surge/deploy-l1', '/docs/troubleshooting/common-devnet-issues'],
+  },
   {question: 'how do I wipe the whole L2 devnet and start over?', fact: /surge-remover\.sh/, page: '/docs/guides/running-surge/deploy-l2'},
   {question: 'how can I tell if my CPU supports SGX?', fact: /sgx_enclave|sgx_provision/, page: '/docs/guides/running-surge/provers/sgx-prover'},
   {
@@ -105,11 +123,11 @@ export const ASK_EVALUATION: readonly AskCase[] = [
     fact: /1 ETH|1000000000000000000/,
     page: ['/docs/about/architecture', '/docs/guides/running-surge/provers', '/docs/guides/running-surge/deploy-l2'],
   },
-  {question: 'which EVM version does Surge run?', fact: /Shanghai/, page: '/docs/guides/deploy-on-surge'},
-  {question: 'how long is the timelock on the devnet?', fact: /60 s|60 seconds|TIMELOCK_PERIOD/, page: '/docs/guides/running-surge/deploy-l2'},
+  {question: 'which EVM version does Surge run?', fact: /shanghai/i, page: '/docs/guides/deploy-on-surge'},
+  {question: 'how long is the timelock on the devnet?', fact: /\b60\b/, page: '/docs/guides/running-surge/deploy-l2'},
 
   // Why …
-  {question: 'why do proposer and prover use the same key?', fact: /wrapper|one sender|same/i, page: '/docs/troubleshooting/common-devnet-issues'},
+  {question: 'why do proposer and prover use the same key?', fact: /wrapper|one sender|need not share/i, page: '/docs/troubleshooting/common-devnet-issues'},
   {question: 'why does Surge use Nethermind and not taiko-geth?', fact: /performance|gigagas|resources/i, page: '/docs/about/nethermind'},
   {
     question: 'why does a batch with only ZK proofs take so long to finalise?',
