@@ -75,7 +75,7 @@ describe('answerFromDocs', () => {
   });
 
   test(`keeps to ${ASK_LIMITS.maxStatements} statements`, () => {
-    const answer = ask('bond batch proof final proposer stack start script ETH');
+    const answer = ask('Which proof makes a batch final and which bond does the proposer pay for a batch?');
     expect(answer.statements.length).toBeGreaterThanOrEqual(ASK_LIMITS.minStatements);
     expect(answer.statements.length).toBeLessThanOrEqual(ASK_LIMITS.maxStatements);
   });
@@ -132,11 +132,13 @@ describe('answerFromDocs', () => {
     expect(answer.sources[0]?.url).toBe('/docs/provers#bonds');
   });
 
-  test('ranks the sentences itself: the engine is not needed', () => {
+  test('ranks the sentences itself, with the engine’s sections (every keyword optional) only as a prior', () => {
     const rank = vi.fn(() => ({hits: []}));
     const answer = answerFromDocs({question: 'How much is the liveness bond per batch?', records: RECORDS, engine: {rank}, filters: FILTERS});
     expect(answer.sources[0]?.url).toBe('/docs/provers#bonds');
-    expect(rank).not.toHaveBeenCalled();
+    expect(rank).toHaveBeenCalledWith(
+      expect.objectContaining({query: 'liveness bond per batch', optionalWords: 'liveness bond per batch', facetFilters: FILTERS}),
+    );
   });
 
   test('opens with the sentence that holds the rarest word of the question, not with the section that matches most words', () => {

@@ -9,6 +9,7 @@
  * the answer says so and offers the three closest pages.
  */
 import type {FacetFilters, SearchRequest} from '@site/src/search/createLocalSearchClient';
+import {questionKeywords} from './questionKeywords';
 import type {SearchRecord} from '@site/src/search/types';
 import {basePathOf, corpusOf, introducesText, pageUrl, rankSentences, type Ranking, type ScoredUnit, type Section, type Unit} from './rankSentences';
 import {PORT_CLASH, structuredAnswer, type StructuredAnswer} from './structuredAnswers';
@@ -37,6 +38,8 @@ const LEAD_STATEMENTS = 3;
 const ALSO_SECTIONS = 2;
 /** A data answer's meaning sentence: the section the data links to as help counts this much more. */
 const HELP_BONUS = 1.5;
+/** Sections the engine ranks as a prior for the sentences. */
+const ENGINE_SECTIONS = 8;
 
 type Draft = {text: string; url: string; title: string; also: boolean};
 
@@ -174,7 +177,8 @@ function draftsFor(input: AnswerInput, ranking: Ranking): Draft[] {
         : rankSentences(`${input.question} ${data.names.join(' ')}`, input.records, input.filters);
       const meaning = errorMeaning(data, named, input.records);
       if (meaning) {
-        const units = leadOf(meaning, named, 2);
+        // One row of a problems table says it; the table's other rows are other problems.
+        const units = leadOf(meaning, named, meaning.needsFollowUp || meaning.unit.label !== null ? 3 : 1);
         units.forEach((unit, index) => drafts.push(draftOf(unit, false, units[index - 1] ?? null)));
         exclude.add(meaning.unit.section);
       }
@@ -197,16 +201,25 @@ function draftsFor(input: AnswerInput, ranking: Ranking): Draft[] {
     return drafts.slice(0, ASK_LIMITS.maxStatements);
   }
   if (!best || best.coverage < MIN_COVERAGE) return [];
-  const lead = leadOf(best, ranking, LEAD_STATEMENTS);
+  // A row of a problems table (symptom; cause; fix) stands alone: the table's other rows are other problems.
+  const lead = leadOf(best, ranking, best.unit.isRow && best.unit.text.includes('; ') ? 1 : LEAD_STATEMENTS);
   const drafts = lead.map((unit, index) => draftOf(unit, false, lead[index - 1] ?? null));
   for (const unit of lead) taken.add(unit.text);
   drafts.push(...alsoRelevant(ranking, best, new Set([best.unit.section]), taken));
   return drafts.slice(0, ASK_LIMITS.maxStatements);
 }
 
+/** The engine's best sections for the question's keywords, every keyword optional. */
+function enginePrior(input: AnswerInput, question: string): string[] {
+  if (!input.engine) return [];
+  const query = questionKeywords(question).join(' ');
+  if (!query) return [];
+  return input.engine.rank({query, optionalWords: query, hitsPerPage: ENGINE_SECTIONS, facetFilters: input.filters}).hits.map((hit) => hit.url);
+}
+
 export function answerFromDocs(input: AnswerInput): DocsAnswer {
   const question = input.question.trim();
-  const ranking = rankSentences(question, input.records, input.filters);
+  const ranking = rankSentences(question, input.records, input.filters, enginePrior(input, question));
   const drafts = draftsFor({...input, question}, ranking);
   const sources: AnswerSource[] = [];
   const statements: AnswerStatement[] = drafts.map((draft) => {
@@ -227,7 +240,7 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
  */
 export function retrievePassages(input: AnswerInput, count: number = ASK_LIMITS.passages): Passage[] {
   const question = input.question.trim();
-  const ranking = rankSentences(question, input.records, input.filters);
+  const ranking = rankSentences(question, input.records, input.filters, enginePrior(input, question));
   const drafts = draftsFor({...input, question}, ranking);
   const corpus = corpusOf(input.records);
   const passages: Passage[] = [];

@@ -277,7 +277,11 @@ export function isPointer(unit: Unit): boolean {
   );
 }
 
-export function rankSentences(question: string, records: SearchRecord[], filters?: FacetFilters): Ranking {
+/** The engine's top section multiplies its sentences' scores by 1 + ENGINE_BONUS, later ones less. */
+const ENGINE_BONUS = 1;
+
+/** `prior`: the sections the search engine ranks for the question, best first. */
+export function rankSentences(question: string, records: SearchRecord[], filters?: FacetFilters, prior: readonly string[] = []): Ranking {
   const corpus = corpusOf(records);
   const focus = questionFocus(question);
   const allowed = compileFacetFilters(filters);
@@ -352,7 +356,10 @@ export function rankSentences(question: string, records: SearchRecord[], filters
     const echoed = ownWords.length > 0 && ownWords.filter((term) => questionStems.has(term)).length >= ECHO_SHARE * ownWords.length;
     const needsFollowUp = isPointer(unit) || echoed || unit.label?.toLowerCase() === 'symptom';
     const phrases = trigrams.filter((trigram) => unit.lower.includes(trigram)).length;
+    const priorRank = prior.indexOf(unit.section.url);
+    const engineFactor = priorRank < 0 ? 1 : 1 + ENGINE_BONUS / (1 + 0.5 * priorRank);
     const score =
+      engineFactor *
       (1 + PHRASE_BONUS * Math.min(phrases, 5)) *
       (bm25 + SECTION_WEIGHT * totalWeight * coverageOf(unit.section)) *
       fitFactor(unit, focus) *
