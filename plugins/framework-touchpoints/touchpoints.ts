@@ -165,7 +165,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
     },
     siteFiles: ['plugins/content-security-policy/removeEvalProbe.ts', 'plugins/content-security-policy/index.ts'],
     why: "Algolia mode only (the embedded build never loads DocSearch's modal): the modal bundles zod, which probes for eval with new Function(''); under the site's policy the probe throws and the browser reports a violation. A regex answers the probe with \"no eval\" (zod's jitless) in a patched copy the modal's name is aliased to.",
-    buys: 'No Content-Security-Policy violation when the search modal opens (a reader sees none in the console; report-only collectors get none).',
+    buys: "Algolia mode only: no Content-Security-Policy violation when DocSearch's modal opens (a reader sees none in the console; report-only collectors get none).",
     guards: ['plugins/content-security-policy/removeEvalProbe.test.ts', 'tests/e2e/csp.spec.ts'],
   },
   {
