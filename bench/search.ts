@@ -14,6 +14,7 @@ import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/sites';
 import {measureSearch} from './measureSearch';
+import {measureFirstSearchBytes} from './measureFirstSearchBytes';
 import {measureSearchOpen} from './measureSearchOpen';
 
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -33,11 +34,13 @@ async function main() {
       sites.map(({origin}) => origin),
     );
     const modalOpenOnPhone = Object.fromEntries(sites.map(({dir, origin}) => [dir, open[origin]]));
+    const firstSearchBytes: Record<string, unknown> = {};
+    for (const {dir, origin} of sites) firstSearchBytes[dir] = await measureFirstSearchBytes(browser, origin);
     if (dirs.length > 1) {
-      console.log(JSON.stringify({modalOpenOnPhone}, null, 2));
+      console.log(JSON.stringify({firstSearchBytes, modalOpenOnPhone}, null, 2));
       return;
     }
-    console.log(JSON.stringify({...(await measureSearch(browser, sites[0]!.origin, path.resolve(dirs[0]!))), modalOpenOnPhone}, null, 2));
+    console.log(JSON.stringify({...(await measureSearch(browser, sites[0]!.origin, path.resolve(dirs[0]!))), firstSearchBytes, modalOpenOnPhone}, null, 2));
   } finally {
     await browser.close();
     for (const server of servers) server.close();
