@@ -88,7 +88,7 @@ describe('askQuestion', () => {
       {
         status: 'local',
         fallback: null,
-        answer: {question: 'sourdough starter recipe', statements: [], sources: [], unmatched: ['sourdough', 'starter', 'recipe'], closest: []},
+        answer: {question: 'sourdough starter recipe', statements: [], sources: [], unmatched: ['sourdough', 'starter', 'recipe']},
       },
     ]);
     expect(server!.requests).toEqual([]);
