@@ -8,7 +8,7 @@
  * Every download starts at once (the engine's chunk, the index's headings and its words), so the
  * whole index costs one round trip. Until it is built, searches are answered from the headings
  * (titles only) as soon as those are in; a failure of the whole index fails searches, and the
- * next search or retry() starts the load again. ARCHITECTURE.md "What loads when".
+ * next search or retry() starts the load again (answered then by the whole index alone). ARCHITECTURE.md "What loads when".
  */
 import type {MatchedSearchResult, SearchEngine, SearchRequest} from './createLocalSearchClient';
 
@@ -93,9 +93,12 @@ export function loadWholeEngine(): Promise<SearchEngine> {
  * else whichever arrives first. Rejects when the whole index failed to load.
  */
 async function answeringEngine(): Promise<SearchEngine> {
+  const failedBefore = state.phase === 'failed';
   startSearchLoad();
   if (wholeEngine) return wholeEngine;
   const whole = loadWholeEngine();
+  // After a failure only the whole index answers: the search shows its error again, or recovers.
+  if (failedBefore) return whole;
   if (headingsEngine) return headingsEngine;
   // A headings load that fails leaves the answer to the whole index.
   return Promise.race([whole, headingsLoad ? headingsLoad.catch(() => whole) : whole]);

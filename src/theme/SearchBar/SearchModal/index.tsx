@@ -242,7 +242,9 @@ export default function SearchModal({initialQuery, onClose, askAiActive, onAskAi
       subscribeToSearchLoader(() => {
         const {phase} = getSearchLoaderState();
         if (!inputRef.current?.value) return;
-        if ((phase === 'ready' && !pickedRef.current) || phase === 'failed') autocomplete.refresh();
+        if (phase === 'ready' && !pickedRef.current) autocomplete.refresh();
+        // Not a new search (it would load again, and fail again, in a loop): the error screen, until a key or Try again.
+        if (phase === 'failed') autocomplete.setContext({failed: true});
       }),
     [autocomplete],
   );

@@ -96,7 +96,7 @@ function Entry({item, collection, autocomplete, children}: {item: ModalItem; col
     <li className={child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'} {...autocomplete.getItemProps({item, source: collection.source})}>
       {/* No link inside the option (an option holds no control): the arrow keys reach it through
           aria-activedescendant, and Enter or a click opens it (the modal's onSelect). */}
-      <div className="DocSearch-Hit-Container" data-url={item.url}>
+      <div className="DocSearch-Hit-Container" data-url={item.url} data-hit-type={item.kind === 'ask' ? undefined : item.type}>
         {children}
       </div>
     </li>
