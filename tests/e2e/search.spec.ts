@@ -74,6 +74,8 @@ test.describe('search modal', () => {
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
     await openModal(page);
     await page.keyboard.type('bond');
+    // The index's headings may answer first; the text chunks come with the whole index's answer.
+    await listedFor(page, 'bond');
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
     expect(requested.filter((url) => /search-index/.test(url))).toHaveLength(1);
     // Text loads only for hits that show a snippet: a few chunks, not the site's text.

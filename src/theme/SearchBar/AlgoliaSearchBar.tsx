@@ -20,7 +20,7 @@ export default function AlgoliaSearchBar(props: ComponentProps<typeof OriginalSe
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
   const [insights, setInsights] = useState(false);
-  // Spec §9: 20 hits a page, snippets of 10 words (5 on small screens); the stock default is 15.
+  // 20 hits a page and snippets of 10 words (5 on small screens), as in embedded mode; the stock default is 15 hits.
   const [searchParameters] = useState(() => {
     const words = typeof window === 'undefined' ? SEARCH_LIMITS.snippetWords : snippetWordsFor(window.innerWidth);
     return {
