@@ -265,6 +265,11 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
   }
   chosen.sort((a, b) => sectionScore.get(b.section.url)! - sectionScore.get(a.section.url)! || a.rank - b.rank || a.index - b.index);
 
+  return {question, ...toStatements(chosen), unmatched};
+}
+
+/** The chosen sentences as numbered statements, each source numbered once, in order of first use. */
+function toStatements(chosen: Candidate[]): {statements: AnswerStatement[]; sources: AnswerSource[]} {
   const sources: AnswerSource[] = [];
   const statements: AnswerStatement[] = chosen.map((candidate, position) => {
     let source = sources.find((known) => known.url === candidate.section.url);
@@ -278,5 +283,5 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
     const samePart = previous?.section === candidate.section && previous.section.sentences[previous.index]!.label === sentence.label;
     return {text: samePart ? sentence.text : quote(sentence), source: source.n};
   });
-  return {question, statements, sources, unmatched};
+  return {statements, sources};
 }

@@ -77,19 +77,53 @@ function checkUrl(key: string, value: string, schemes: readonly string[]): Value
   return null;
 }
 
+function checkAddressList(key: string, value: string, tools: ValueTools): ValueProblem | null {
+  for (const item of value.split(',').map((part) => part.trim())) {
+    const problem = checkAddress(key, item, tools);
+    if (problem) return {...problem, message: `${problem.message} ${key} is a comma-separated list of addresses.`};
+  }
+  return null;
+}
+
+function checkEnodes(key: string, value: string): ValueProblem | null {
+  for (const item of value.split(',').map((part) => part.trim())) {
+    const match = ENODE.exec(item);
+    if (!match || !isPort(match[2]!)) {
+      return {
+        check: 'value-enode',
+        message: `${key} holds ${quoted(item)}, which is not an enode (enode://<128 hex digits>@<ip>:<port>). Separate several with commas.`,
+      };
+    }
+  }
+  return null;
+}
+
+function checkPrivateKey(key: string, value: string): ValueProblem | null {
+  const digits = value.replace(/^0x/, '');
+  // Never quote the value: it is a secret.
+  if (!/^[0-9a-fA-F]{64}$/.test(digits)) {
+    const marker = placeholder(value);
+    return {
+      check: 'value-private-key',
+      message: marker
+        ? `${key} still holds the placeholder ${marker}: put a private key there.`
+        : `${key} is not a private key: it takes 64 hex digits, with or without 0x (the value has ${value.length} characters).`,
+    };
+  }
+  const number = BigInt(`0x${digits}`);
+  return number === 0n || number >= SECP256K1_N
+    ? {check: 'value-private-key', message: `${key} is outside the range of secp256k1 private keys, so no account has it.`}
+    : null;
+}
+
 export function validateValue(kind: EnvKeyKind, key: string, value: string, tools: ValueTools): ValueProblem | null {
   switch (kind) {
     case 'port':
       return isPort(value) ? null : {check: 'value-port', message: `${key} is ${quoted(value)}, but a port is a whole number from 1 to 65535.`};
     case 'address':
       return checkAddress(key, value, tools);
-    case 'addressList': {
-      for (const item of value.split(',').map((part) => part.trim())) {
-        const problem = checkAddress(key, item, tools);
-        if (problem) return {...problem, message: `${problem.message} ${key} is a comma-separated list of addresses.`};
-      }
-      return null;
-    }
+    case 'addressList':
+      return checkAddressList(key, value, tools);
     case 'httpUrl':
       return checkUrl(key, value, ['http', 'https']);
     case 'wsUrl':
@@ -119,18 +153,8 @@ export function validateValue(kind: EnvKeyKind, key: string, value: string, tool
         ? null
         : {check: 'value-hex', message: `${key} is not hex data (${quoted(value)}): use hex digits, an even number of them, with or without 0x.`};
     }
-    case 'enodeList': {
-      for (const item of value.split(',').map((part) => part.trim())) {
-        const match = ENODE.exec(item);
-        if (!match || !isPort(match[2]!)) {
-          return {
-            check: 'value-enode',
-            message: `${key} holds ${quoted(item)}, which is not an enode (enode://<128 hex digits>@<ip>:<port>). Separate several with commas.`,
-          };
-        }
-      }
-      return null;
-    }
+    case 'enodeList':
+      return checkEnodes(key, value);
     case 'hostPort': {
       const match = /^([^:\s]+):(\d+)$/.exec(value);
       return match && HOST_NAME.test(match[1]!) && isPort(match[2]!)
@@ -141,23 +165,8 @@ export function validateValue(kind: EnvKeyKind, key: string, value: string, tool
       return HOST_NAME.test(value)
         ? null
         : {check: 'value-host', message: `${key} is ${quoted(value)}, but it takes a host name or IP address alone, without scheme or port.`};
-    case 'privateKey': {
-      const digits = value.replace(/^0x/, '');
-      // Never quote the value: it is a secret.
-      if (!/^[0-9a-fA-F]{64}$/.test(digits)) {
-        const marker = placeholder(value);
-        return {
-          check: 'value-private-key',
-          message: marker
-            ? `${key} still holds the placeholder ${marker}: put a private key there.`
-            : `${key} is not a private key: it takes 64 hex digits, with or without 0x (the value has ${value.length} characters).`,
-        };
-      }
-      const number = BigInt(`0x${digits}`);
-      return number === 0n || number >= SECP256K1_N
-        ? {check: 'value-private-key', message: `${key} is outside the range of secp256k1 private keys, so no account has it.`}
-        : null;
-    }
+    case 'privateKey':
+      return checkPrivateKey(key, value);
     case 'l2Network':
       return L2_NETWORKS.includes(value)
         ? null

@@ -53,6 +53,7 @@ function TextField({
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- one form read top to bottom: its fields, the built file and its copy button share the choices; building the file is src/env/buildEnv.ts.
 export default function EnvBuilder(): ReactNode {
   const [choices, setChoices] = useState<BuilderChoices>(() => defaultBuilderChoices('devnet'));
   const [built, setBuilt] = useState(false);

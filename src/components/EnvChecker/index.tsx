@@ -37,6 +37,7 @@ function KeyName({name, href}: {name: string; href: string | null}): ReactNode {
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- one form read top to bottom: the paste, drop and file inputs, the setup choices and the report share its state; the checking itself is src/env (checkEnv.ts and rules/).
 export default function EnvChecker(): ReactNode {
   const id = useId();
   const [choices, setChoices] = useState<EnvChoices>(DEFAULT_CHOICES);

@@ -72,6 +72,25 @@ function Recognised({group, titles}: {group: LineGroup; titles: Engine['DEVNET_I
   );
 }
 
+/** A line the troubleshooter does not know, with a search for its telling words. */
+function Unrecognised({group}: {group: {text: string; lines: number[]}}): ReactNode {
+  const query = searchQueryForLine(group.text);
+  return (
+    <li className={styles.item}>
+      <code className={styles.line}>{group.text}</code>
+      <span className={styles.meta}>
+        {lineNumbers(group.lines)}
+        {query && (
+          <>
+            {' · '}
+            <Link to={`/search?q=${encodeURIComponent(query)}`}>Search the docs for “{query}”</Link>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
 export default function LogTroubleshooter(): ReactNode {
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -141,23 +160,9 @@ export default function LogTroubleshooter(): ReactNode {
                   the words that matter.
                 </p>
                 <ul className={styles.list} aria-label="Lines not recognised">
-                  {analysis.unrecognised.map((group) => {
-                    const query = searchQueryForLine(group.text);
-                    return (
-                      <li key={group.text} className={styles.item}>
-                        <code className={styles.line}>{group.text}</code>
-                        <span className={styles.meta}>
-                          {lineNumbers(group.lines)}
-                          {query && (
-                            <>
-                              {' · '}
-                              <Link to={`/search?q=${encodeURIComponent(query)}`}>Search the docs for “{query}”</Link>
-                            </>
-                          )}
-                        </span>
-                      </li>
-                    );
-                  })}
+                  {analysis.unrecognised.map((group) => (
+                    <Unrecognised key={group.text} group={group} />
+                  ))}
                 </ul>
                 {analysis.unrecognisedOmitted > 0 && <p>…and {analysis.unrecognisedOmitted} more distinct lines not shown.</p>}
               </>

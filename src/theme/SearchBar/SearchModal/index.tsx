@@ -88,6 +88,7 @@ function searchToStore(item: Extract<ModalItem, {kind: 'hit'}>): Record<string, 
   return {...hit, type: deepest, content: null};
 }
 
+// eslint-disable-next-line max-lines-per-function -- the modal's state (query, Autocomplete, stored searches, Ask AI) feeds its whole markup; the logic it calls is in src/search and its own modules, splitting the markup would pass that state down piece by piece.
 export default function SearchModal({initialQuery, onClose, askAiActive, onAskAiToggle}: Props): ReactNode {
   const history = useHistory();
   const location = useLocation();

@@ -1,0 +1,186 @@
+/** Rules for where simple-surge-node v25.1.2 itself trips operators (facts README, contradictions list). */
+import {issueLink} from '../issueLinks';
+import {urlHost} from '../validateValue';
+import {atKey, make, shown} from './paste';
+import {LOCAL_HOSTS, RAIKO_HOSTS} from './riskRules';
+import type {EnvRule} from './rule';
+
+/** The L1 RPC docker-compose-relayer.yml hard-codes in v25.1.2. */
+const RELAYER_L1_URL = 'http://host.docker.internal:32003';
+
+export const blockscoutPort: EnvRule = {
+  id: 'pitfall-blockscout-port',
+  checks: 'BLOCKSCOUT_FRONTEND_PORT missing or empty, which docker-compose.yml needs',
+  find: (paste) =>
+    !paste.values.get('BLOCKSCOUT_FRONTEND_PORT') && paste.presetKeys.has('BLOCKSCOUT_FRONTEND_PORT')
+      ? [
+          atKey(
+            paste,
+            'pitfall-blockscout-port',
+            'BLOCKSCOUT_FRONTEND_PORT',
+            `BLOCKSCOUT_FRONTEND_PORT is ${paste.byKey.has('BLOCKSCOUT_FRONTEND_PORT') ? 'empty' : 'missing'}. docker-compose.yml publishes the L2 explorer on this port with no default, so Docker Compose cannot publish it; only the scripts' link to the explorer falls back to 3000. Set it to 3001.`,
+            issueLink('blockscout-port-3001'),
+          ),
+        ]
+      : [],
+};
+
+export const relayerL1Url: EnvRule = {
+  id: 'pitfall-relayer-l1-url',
+  checks: 'Relayers with an L1 other than the one docker-compose-relayer.yml hard-codes',
+  find: (paste) =>
+    paste.choices.relayers && paste.values.get('L1_ENDPOINT_HTTP') !== RELAYER_L1_URL
+      ? [
+          make(
+            'pitfall-relayer-l1-url',
+            `The relayers do not read L1_ENDPOINT_HTTP: docker-compose-relayer.yml in v25.1.2 hard-codes ${RELAYER_L1_URL}, the local devnet L1. With your L1 elsewhere, edit --srcRpcUrl and --destRpcUrl in that file.`,
+            {key: 'L1_ENDPOINT_HTTP', links: [issueLink('relayer-hardcoded-l1-url')]},
+          ),
+        ]
+      : [],
+};
+
+export const allowEmptyBlocks: EnvRule = {
+  id: 'pitfall-allow-empty-blocks',
+  checks: 'ALLOW_EMPTY_BLOCKS set, which passes a flag taiko-client does not define',
+  find: (paste) =>
+    paste.values.get('ALLOW_EMPTY_BLOCKS')
+      ? [
+          atKey(
+            paste,
+            'pitfall-allow-empty-blocks',
+            'ALLOW_EMPTY_BLOCKS',
+            `ALLOW_EMPTY_BLOCKS is set, so the proposer gets --allowEmptyBlocks, a flag taiko-client v25.1.2 does not define. If the proposer rejects it, leave the value empty.`,
+            issueLink('allow-empty-blocks-flag'),
+          ),
+        ]
+      : [],
+};
+
+export const p2pPort: EnvRule = {
+  id: 'pitfall-p2p-port',
+  checks: 'P2P sync on: Nethermind listens on the discovery port + 100, which the compose file does not publish',
+  find: (paste) => {
+    const discovery = paste.values.get('L2_NETWORK_DISCOVERY_PORT');
+    if (paste.values.get('ENABLE_P2P_SYNC') !== 'true' || !discovery || !/^\d+$/.test(discovery)) return [];
+    const listening = Number(discovery) + 100;
+    return [
+      atKey(
+        paste,
+        'pitfall-p2p-port',
+        'L2_NETWORK_DISCOVERY_PORT',
+        `With P2P sync on, Nethermind listens on L2_NETWORK_DISCOVERY_PORT + 100 (${listening}), while the compose file publishes ${discovery}. Open both in your firewall, and publish ${listening} to accept inbound peers.`,
+        issueLink('no-peers-behind-nat'),
+      ),
+    ];
+  },
+};
+
+// Only the devnet's protocol deployer writes that chain spec.
+export const raikoGenesisOfRemoteL1: EnvRule = {
+  id: 'pitfall-raiko-genesis-remote',
+  checks: 'A devnet with real provers and a remote L1: the generated Raiko chain spec reads the local L1',
+  find: ({choices}) =>
+    choices.network === 'devnet' && choices.provers === 'real' && choices.l1 === 'remote'
+      ? [
+          make(
+            'pitfall-raiko-genesis-remote',
+            'The Raiko chain spec the deployer generates takes the L1 genesis_time from http://localhost:33001, even when the L1 is elsewhere. Check the value in configs/chain_spec_list_default.json before you copy it to the provers.',
+            {links: [issueLink('raiko-genesis-time-remote')]},
+          ),
+        ]
+      : [],
+};
+
+export const proverWithoutRaiko: EnvRule = {
+  id: 'pitfall-prover-without-raiko',
+  checks: 'ENABLE_PROVER true without provers or SGX_RAIKO_HOST, so the prover relayer restarts in a loop',
+  find: (paste) =>
+    paste.choices.provers === 'none' && paste.values.get('ENABLE_PROVER') === 'true' && !paste.values.get('SGX_RAIKO_HOST')
+      ? [
+          atKey(
+            paste,
+            'pitfall-prover-without-raiko',
+            'ENABLE_PROVER',
+            "ENABLE_PROVER is true but SGX_RAIKO_HOST is empty: with a stack option that starts the prover relayer (the default, 4 or 5), it exits with 'SGX_RAIKO_HOST must be non-empty' and Docker restarts it again and again. Until you run provers, choose stack option 2 or set ENABLE_PROVER=false.",
+            issueLink('prover-relayer-required-variable-empty'),
+          ),
+        ]
+      : [],
+};
+
+export const proversDisabled: EnvRule = {
+  id: 'pitfall-provers-disabled',
+  checks: 'Real provers chosen, but ENABLE_PROVER is not true',
+  find: (paste) =>
+    paste.choices.provers === 'real' && paste.values.has('ENABLE_PROVER') && paste.values.get('ENABLE_PROVER') !== 'true'
+      ? [
+          atKey(
+            paste,
+            'pitfall-provers-disabled',
+            'ENABLE_PROVER',
+            `You run provers, but ENABLE_PROVER is ${shown('ENABLE_PROVER', paste.values.get('ENABLE_PROVER') ?? '')}: the prover relayer only logs 'PROVER IS DISABLED' and asks Raiko for nothing, so no batch is proven. Set it to true.`,
+            issueLink('proposer-or-prover-disabled'),
+          ),
+        ]
+      : [],
+};
+
+export const noZkProver: EnvRule = {
+  id: 'pitfall-no-zk-prover',
+  checks: 'Real provers without a ZK prover, so batches wait for the cooldown window',
+  find: (paste) =>
+    paste.choices.provers === 'real' && paste.presetKeys.has('RAIKO_HOST_ZKVM') && !paste.values.get('RAIKO_HOST_ZKVM')
+      ? [
+          atKey(
+            paste,
+            'pitfall-no-zk-prover',
+            'RAIKO_HOST_ZKVM',
+            'RAIKO_HOST_ZKVM is empty, so only SGX proves. A batch is final at once only with a ZK proof and a TEE proof; with SGX alone it waits for the cooldown window (COOLDOWN_WINDOW). Set it if you run an SP1 or RISC Zero prover.',
+            {to: '/docs/guides/running-surge/provers#finality-rules', label: 'Finality rules'},
+          ),
+        ]
+      : [],
+};
+
+/** The port of a URL (80 when it names none), or null when it does not parse. */
+function portOf(url: string): string | null {
+  try {
+    return new URL(url).port || '80';
+  } catch {
+    return null;
+  }
+}
+
+export const raikoOnPort8080: EnvRule = {
+  id: 'pitfall-port-8080',
+  checks: 'Raiko on this machine at port 8080, which the L2 spammer also uses',
+  find: (paste) => {
+    if (paste.choices.provers !== 'real') return [];
+    return RAIKO_HOSTS.filter((key) => {
+      const value = paste.values.get(key) ?? '';
+      const host = urlHost(value);
+      return host && LOCAL_HOSTS.has(host) && portOf(value) === '8080';
+    }).map((key) =>
+      atKey(
+        paste,
+        'pitfall-port-8080',
+        key,
+        `${key} points at Raiko on this machine, port 8080, which the L2 spammer (Spamoor) also uses. Run the provers on their own machines, or start the stack without the spammer (option 5).`,
+        issueLink('port-clash-8080-8081'),
+      ),
+    );
+  },
+};
+
+export const PITFALL_RULES: EnvRule[] = [
+  blockscoutPort,
+  relayerL1Url,
+  allowEmptyBlocks,
+  p2pPort,
+  raikoGenesisOfRemoteL1,
+  proverWithoutRaiko,
+  proversDisabled,
+  noZkProver,
+  raikoOnPort8080,
+];
