@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
   there these they this those through to too under until up us very was we were what whats when where which while
   who whom will with would you your yours yourself anyone someone something thing things way ways want wants
   tell explain know let lets make use using used i'm i've it's don't doesn't even though although keep keeps kept every
-  few many much also still yet already always often really actually just quite`
+  few many much also still yet already always often really actually just quite see`
     .split(/\s+/)
     .filter(Boolean),
 );

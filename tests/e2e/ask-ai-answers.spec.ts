@@ -8,6 +8,7 @@ import {answerFromDocs} from '../../src/ask/answerFromDocs';
 import {createSearchEngine} from '../../src/search/createLocalSearchClient';
 import {searchSourceFromRecords} from '../../src/search/searchIndex';
 import {ASK_QUESTIONS} from '../search/askQuestions';
+import {evaluateAsk, formatAskScore} from '../search/evaluateAsk';
 import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
 import {TEST_SITES} from '../sites';
 import {expect, test} from './site';
@@ -48,5 +49,19 @@ test.describe('local Ask-AI answers', () => {
     console.log(`local Ask-AI answers: ${right}/${ASK_QUESTIONS.length} cite the required section (${Math.round((100 * right) / ASK_QUESTIONS.length)} %)`);
     for (const miss of misses) console.log(`  miss: ${miss}`);
     expect(right / ASK_QUESTIONS.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  // Floors under the scores measured when the ranking was written (38/46 and 43/46 on the same build):
+  // main's answerer scored 23/46 and 33/46, so a return to it fails, while a rewording of two or three
+  // docs sentences does not. The targets are 90 % and 95 %.
+  test('open with a sentence that states the fact, citing the right page, for the operator evaluation set', () => {
+    const score = evaluateAsk(records);
+    console.log(`Ask AI evaluation: ${formatAskScore(score)}`);
+    for (const outcome of score.outcomes.filter((candidate) => !candidate.statesFact || !candidate.citesPage)) {
+      console.log(`  miss: ${outcome.question} → ${outcome.first ?? '(no answer)'} [${outcome.pages.join(', ')}]`);
+    }
+    expect(score.questions).toBeGreaterThanOrEqual(40);
+    expect(score.statesFact / score.questions).toBeGreaterThanOrEqual(0.8);
+    expect(score.citesPage / score.questions).toBeGreaterThanOrEqual(0.88);
   });
 });
