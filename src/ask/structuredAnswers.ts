@@ -6,7 +6,7 @@
  * a Hoodi value (chain ID, RPC, explorer, bridge, faucet, contract address) the
  * network data. Each statement cites the section that shows the same data.
  */
-import {LOG_PATTERNS} from '@site/docs/troubleshooting/_logPatterns';
+import {LOG_PATTERNS} from '@site/src/logs/logPatterns';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import type {ErrorCode} from '@site/src/data/errorCodeTypes';
 import {ENV_KEY_INFO, ENV_REFERENCE_PATH, envKeyAnchor} from '@site/src/data/envKeys';
