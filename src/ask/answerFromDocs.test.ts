@@ -85,11 +85,11 @@ describe('answerFromDocs', () => {
     expect(answer.sources.map((source) => source.url)).not.toContain('/blog/bonds');
   });
 
-  test('follows a symptom the reader describes with its cause and fix', () => {
+  test("answers a symptom the reader describes with its entry's cause, from its start, then its fix", () => {
     const answer = ask('The proposer container stops right after it starts. Why?');
     expect(answer.statements.map((statement) => statement.text)).toEqual([
-      'The proposer container stops right after it starts.',
       'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
+      'It also needs a proposer key.',
       'Fix: Set L1_ENDPOINT_WS in .env and restart the proposer.',
     ]);
   });
@@ -105,8 +105,8 @@ describe('answerFromDocs', () => {
       filters: FILTERS,
     });
     expect(answer.statements.map((statement) => statement.text)).toEqual([
-      'The proposer container stops right after it starts.',
       'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
+      'It also needs a proposer key.',
       'Fix: Set L1_ENDPOINT_WS in .env and restart the proposer.',
     ]);
   });

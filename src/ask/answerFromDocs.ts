@@ -79,8 +79,32 @@ function followUps(unit: Unit): Unit[] {
   return picked;
 }
 
+const partOf = (unit: Unit) => unit.label?.toLowerCase() ?? null;
+
+/**
+ * A troubleshooting entry found by its symptom or its cause answers with its cause from the
+ * start, in the docs' order (a later sentence often leans on the first: "The installer disables
+ * it …"), then the start of its fix.
+ */
+function entryLead(best: ScoredUnit, ranking: Ranking, limit: number): Unit[] | null {
+  const part = partOf(best.unit);
+  // A value or a command asked for is the best sentence itself, wherever it stands.
+  if (ranking.focus.kind !== 'why' || (part !== 'symptom' && part !== 'cause')) return null;
+  const quotable = best.unit.section.units.filter((unit) => !unit.isCodeTitle);
+  const cause = quotable.filter((unit) => partOf(unit) === 'cause' || partOf(unit) === 'cause and fix');
+  if (cause.length === 0) return null;
+  const fix = quotable.find((unit) => partOf(unit) === 'fix');
+  const picked = [cause[0]!];
+  if (best.unit !== cause[0] && partOf(best.unit) === 'cause') picked.push(best.unit);
+  else if (cause[1] && !introducesText(cause[0]!)) picked.push(cause[1]);
+  if (fix) picked.push(fix);
+  return picked.slice(0, limit).sort((a, b) => a.index - b.index);
+}
+
 /** The best sentence and its section's other good ones: the best first, the rest in the docs' order. */
 function leadOf(best: ScoredUnit, ranking: Ranking, limit: number): Unit[] {
+  const entry = entryLead(best, ranking, Math.max(limit, 2));
+  if (entry) return entry;
   const inSection = ranking.scored.filter((candidate) => candidate.unit.section === best.unit.section && candidate !== best);
   const extra = best.needsFollowUp || best.unit.label !== null ? followUps(best.unit) : [];
   for (const candidate of inSection) {

@@ -220,7 +220,7 @@ function matchIn(stems: Set<string>, lower: string, term: QueryTerm): Match {
   return null;
 }
 
-const CAUSE = /\b(?:because|since|so that|due to|caused|causes|reason|means|which only|only (?:accepts|forwards|works)|rejects|refuses)\b/i;
+const CAUSE = /\b(?:because|since|so that|due to|caused|causes|reasons?|means|which only|only (?:accepts|forwards|works)|rejects|refuses)\b/i;
 const IMPERATIVE =
   /^(?:To [^,]+,\s*)?(?:Run|Set|Use|Add|Open|Install|Start|Stop|Remove|Edit|Copy|Check|Create|Deploy|Register|Follow|Ask|Answer|Fill|Keep|Point|Restart|Delete|Bridge|Connect|Reboot|Confirm|Verify|Call|Wait|Send|Read|Pass|Put|Change|Replace|Enable|Disable|Make|Give|Clone|Forward|Allow|Map|Publish|Pick|Choose|Select|Import|Paste|Query|Look)\b/;
 const VALUE = /\d{2,}|\bhttps?:\/\/|\b0x[0-9a-f]{4,}|\b\d+(?:\.\d+)?\s*(?:GB|TB|ETH|gwei|wei|s|seconds|minutes|hours|days)\b|\bShanghai|Cancun|Prague\b/i;
@@ -354,7 +354,10 @@ export function rankSentences(question: string, records: SearchRecord[], filters
     if (!matchesItself) continue;
     const ownWords = [...unit.stems].filter((term) => !isStopWord(term));
     const echoed = ownWords.length > 0 && ownWords.filter((term) => questionStems.has(term)).length >= ECHO_SHARE * ownWords.length;
-    const needsFollowUp = isPointer(unit) || echoed || unit.label?.toLowerCase() === 'symptom';
+    const isSymptom = unit.label?.toLowerCase() === 'symptom';
+    const needsFollowUp = isPointer(unit) || echoed || isSymptom;
+    // A symptom the reader describes finds its entry, whose cause then leads the answer (answerFromDocs.ts).
+    const followUpFactor = needsFollowUp && !(isSymptom && focus.kind === 'why' && !echoed) ? 0.6 : 1;
     const phrases = trigrams.filter((trigram) => unit.lower.includes(trigram)).length;
     const priorRank = prior.indexOf(unit.section.url);
     const engineFactor = priorRank < 0 ? 1 : 1 + ENGINE_BONUS / (1 + 0.5 * priorRank);
@@ -363,7 +366,7 @@ export function rankSentences(question: string, records: SearchRecord[], filters
       (1 + PHRASE_BONUS * Math.min(phrases, 5)) *
       (bm25 + SECTION_WEIGHT * totalWeight * coverageOf(unit.section)) *
       fitFactor(unit, focus) *
-      (needsFollowUp ? 0.6 : 1);
+      followUpFactor;
     scored.push({unit, score, coverage: covered / totalWeight, needsFollowUp});
   }
   scored.sort((a, b) => b.score - a.score || a.unit.section.record.position - b.unit.section.record.position || a.unit.index - b.unit.index);

@@ -180,7 +180,7 @@ function hoodiAnswer(question: string, focus: QuestionFocus): StructuredAnswer |
   return statements.length > 0 ? {kind: 'hoodi', statements} : null;
 }
 
-/** A log line the log troubleshooter recognises (docs/troubleshooting/_logPatterns.ts): its explanation, citing its entry. */
+/** A log line the log troubleshooter recognises (src/logs/logPatterns.ts): its explanation, citing its entry. */
 function logAnswer(question: string): StructuredAnswer | null {
   const pattern = LOG_PATTERNS.find((candidate) => candidate.test.test(question.trim()));
   return pattern ? {kind: 'log', statements: [{text: pattern.explanation, path: `${DEVNET_ISSUES}#${pattern.entry}`}]} : null;

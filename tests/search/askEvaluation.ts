@@ -72,7 +72,8 @@ export const ASK_EVALUATION: readonly AskCase[] = [
   {question: 'containers cannot reach host.docker.internal', fact: /host\.docker\.internal/, page: '/docs/troubleshooting/common-devnet-issues'},
   {
     question: 'my withdrawal from L2 to L1 never completes',
-    fact: /final|prover/i,
+    // The docs say it as "proven and verified" as often as "final".
+    fact: /final|prove[nr]|verified/i,
     page: ['/docs/guides/running-surge/deploy-l2', '/docs/troubleshooting/common-devnet-issues'],
   },
 
