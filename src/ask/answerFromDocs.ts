@@ -9,6 +9,7 @@
  * the answer says so and offers the three closest pages.
  */
 import type {FacetFilters, SearchRequest} from '@site/src/search/createLocalSearchClient';
+import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import {questionKeywords} from './questionKeywords';
 import type {SearchRecord} from '@site/src/search/types';
 import {basePathOf, corpusOf, introducesText, pageUrl, rankSentences, type Ranking, type ScoredUnit, type Section, type Unit} from './rankSentences';
@@ -49,6 +50,8 @@ function fullText(unit: Unit): string {
 }
 
 function quote(unit: Unit): string {
+  // A glossary entry's definition leaves its term to the heading: "Cooldown window: How long …".
+  if (unit.index === 0 && unit.section.url.includes('/glossary#')) return `${unit.section.title.split(' › ').at(-1)}: ${fullText(unit)}`;
   const label = unit.label;
   return label && label.toLowerCase() !== 'symptom' ? `${label}: ${fullText(unit)}` : fullText(unit);
 }
@@ -79,12 +82,15 @@ function followUps(unit: Unit): Unit[] {
   return picked;
 }
 
+/** Pronouns that point back to an earlier sentence. */
+const LEANS_BACK = /\b(?:it|they|them)\b/i;
+
 const partOf = (unit: Unit) => unit.label?.toLowerCase() ?? null;
 
 /**
- * A troubleshooting entry found by its symptom or its cause answers with its cause from the
- * start, in the docs' order (a later sentence often leans on the first: "The installer disables
- * it …"), then the start of its fix.
+ * A troubleshooting entry found by its symptom answers with its cause from the start, then the
+ * start of its fix; found by a cause sentence, with that sentence, unless it leans on an earlier
+ * one ("The installer disables it …"): then from the cause's start, in the docs' order.
  */
 function entryLead(best: ScoredUnit, ranking: Ranking, limit: number): Unit[] | null {
   const part = partOf(best.unit);
@@ -94,11 +100,13 @@ function entryLead(best: ScoredUnit, ranking: Ranking, limit: number): Unit[] | 
   const cause = quotable.filter((unit) => partOf(unit) === 'cause' || partOf(unit) === 'cause and fix');
   if (cause.length === 0) return null;
   const fix = quotable.find((unit) => partOf(unit) === 'fix');
-  const picked = [cause[0]!];
-  if (best.unit !== cause[0] && partOf(best.unit) === 'cause') picked.push(best.unit);
-  else if (cause[1] && !introducesText(cause[0]!)) picked.push(cause[1]);
+  // A best cause sentence that stands alone leads; one that leans on an earlier one ("disables it") follows it.
+  const standsAlone = partOf(best.unit) === 'cause' && !LEANS_BACK.test(best.unit.text);
+  const picked = [standsAlone ? best.unit : cause[0]!];
+  if (best.unit !== picked[0] && partOf(best.unit) === 'cause') picked.push(best.unit);
+  else if (!standsAlone && cause[1] && !introducesText(cause[0]!)) picked.push(cause[1]);
   if (fix) picked.push(fix);
-  return picked.slice(0, limit).sort((a, b) => a.index - b.index);
+  return standsAlone ? picked.slice(0, limit) : picked.slice(0, limit).sort((a, b) => a.index - b.index);
 }
 
 /** The best sentence and its section's other good ones: the best first, the rest in the docs' order. */
@@ -162,6 +170,14 @@ function dataDraft(text: string, path: string, records: SearchRecord[], also = f
   return {text, url, title: section?.title ?? path, also};
 }
 
+/** A sentence naming more custom errors than this lists them. */
+const ERROR_LIST = 2;
+const ERROR_NAMES = new Set(ERROR_CODES.map((error) => error.name));
+
+function namesErrors(text: string): number {
+  return new Set((text.match(/\b[A-Z][A-Za-z0-9]+\b/g) ?? []).filter((word) => ERROR_NAMES.has(word))).size;
+}
+
 /** For an error: the docs sentence that best says what it means, preferring the section the data links to. */
 function errorMeaning(answer: Extract<StructuredAnswer, {kind: 'error'}>, ranking: Ranking, records: SearchRecord[]): ScoredUnit | null {
   const base = basePathOf(records);
@@ -169,10 +185,14 @@ function errorMeaning(answer: Extract<StructuredAnswer, {kind: 'error'}>, rankin
   let best: ScoredUnit | null = null;
   let bestScore = 0;
   for (const candidate of ranking.scored) {
-    if (!answer.names.some((name) => candidate.unit.text.includes(name))) continue;
+    const helpSection = helps.has(candidate.unit.section.url);
+    // The section the data links to is about this error even where a sentence does not repeat its name.
+    if (!helpSection && !answer.names.some((name) => candidate.unit.text.includes(name))) continue;
     // The reference table's own row says only what the data says.
     if (candidate.unit.section.url.includes('/docs/troubleshooting/error-codes#')) continue;
-    const score = candidate.score * (helps.has(candidate.unit.section.url) ? HELP_BONUS : 1);
+    // A list of errors ("ProposeWithProofModeEnabled, RollbackNotAllowed, …") names it without saying what it means.
+    if (namesErrors(candidate.unit.text) > ERROR_LIST) continue;
+    const score = candidate.score * (helpSection ? HELP_BONUS : 1);
     if (score > bestScore) {
       best = candidate;
       bestScore = score;

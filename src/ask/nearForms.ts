@@ -6,7 +6,13 @@
  * added makes every question with one of them match more sentences.
  */
 /** One-way: asking the first word also finds the others, not the reverse ("cpu" does not mean "hardware"). */
-export const WIDER_FORMS: ReadonlyMap<string, readonly string[]> = new Map([['hardware', ['cpu', 'ram', 'memory', 'disk', 'gpu']]]);
+export const WIDER_FORMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['hardware', ['cpu', 'ram', 'memory', 'disk', 'gpu']],
+  ['see', ['view', 'read', 'follow', 'watch']],
+]);
+
+/** The docs use these words for cross-references ("see Bonds"): asked in a question, only their near forms count. */
+export const POINTER_WORDS: ReadonlySet<string> = new Set(['see']);
 
 export const NEAR_FORMS: readonly (readonly string[])[] = [
   ['allocated', 'in use', 'already taken', 'taken', 'occupied', 'clash', 'bind', 'holds'],
@@ -14,6 +20,7 @@ export const NEAR_FORMS: readonly (readonly string[])[] = [
   ['start over', 'redeploy', 'deploy again', 'fresh'],
   ['hardware', 'requirements', 'machine requirements'],
   ['how long', 'delay', 'period', 'duration'],
+  ['so long', 'take long', 'waits', 'wait', 'delay'],
   ['finalised', 'finalized', 'final', 'finality', 'finalise', 'finalize'],
   ['authorised', 'authorized', 'authorise', 'authorize', 'authorisation', 'authorization', 'unauthorised', 'unauthorized'],
   ['stuck', 'stalls', 'stall', 'hangs', 'hang', 'frozen'],

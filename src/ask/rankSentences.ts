@@ -12,7 +12,7 @@ import {compileFacetFilters, type FacetFilters} from '@site/src/search/createLoc
 import {pageUrl} from '@site/src/search/compactRecords';
 import {tokenize} from '@site/src/search/tokenize';
 import {HIERARCHY_LEVELS, type SearchRecord} from '@site/src/search/types';
-import {NEAR_FORMS, WIDER_FORMS} from './nearForms';
+import {NEAR_FORMS, POINTER_WORDS, WIDER_FORMS} from './nearForms';
 import {questionFocus, type QuestionFocus} from './questionKind';
 import {isStopWord, questionKeywords, stem} from './questionKeywords';
 import {splitSentences} from './splitSentences';
@@ -207,7 +207,7 @@ export function queryTerms(question: string): QueryTerm[] {
     const stemmed = stem(keyword);
     const group = NEAR_FORMS.find((forms) => forms.some((form) => !form.includes(' ') && stem(form) === stemmed));
     const near = formsOf([...(group ?? []).filter((form) => stem(form) !== stemmed), ...(WIDER_FORMS.get(keyword) ?? [])]);
-    terms.push({term: keyword, forms: new Set([stemmed]), phrases: [], nearForms: near.forms, nearPhrases: near.phrases});
+    terms.push({term: keyword, forms: new Set(POINTER_WORDS.has(keyword) ? [] : [stemmed]), phrases: [], nearForms: near.forms, nearPhrases: near.phrases});
   }
   return terms;
 }
@@ -240,6 +240,8 @@ function fitFactor(unit: Unit, focus: QuestionFocus): number {
     if (label === 'fix') factor *= 1.05;
   } else if (focus.kind === 'how') {
     if (label === 'fix' || IMPERATIVE.test(unit.text)) factor *= 1.25;
+    // Steps are asked for, not what went wrong.
+    else if (label === 'cause' || label === 'symptom') factor *= 0.8;
   } else if (focus.kind === 'value') {
     factor *= VALUE.test(unit.text) || unit.isRow ? 1.3 : 0.7;
   }
@@ -277,6 +279,8 @@ export function isPointer(unit: Unit): boolean {
   );
 }
 
+/** A section whose headings name the whole question multiplies its sentences' scores by 1 + HEADING_BONUS. */
+const HEADING_BONUS = 0.3;
 /** The engine's top section multiplies its sentences' scores by 1 + ENGINE_BONUS, later ones less. */
 const ENGINE_BONUS = 1;
 
@@ -336,6 +340,29 @@ export function rankSentences(question: string, records: SearchRecord[], filters
     return coverage;
   };
 
+  // Share of the question's weight that a section's own headings name: a heading that restates the question marks its answer.
+  const headingCoverage = new Map<Section, number>();
+  const headingsOf = (section: Section) => {
+    let coverage = headingCoverage.get(section);
+    if (coverage === undefined) {
+      coverage = 0;
+      for (const {term, weight} of weighted) if (matchIn(section.headingStems, section.title.toLowerCase(), term) === 'own') coverage += weight;
+      coverage /= totalWeight;
+      headingCoverage.set(section, coverage);
+    }
+    return coverage;
+  };
+
+  const symptomStems = new Map<Section, Set<string>>();
+  const symptomStemsOf = (section: Section) => {
+    let stems = symptomStems.get(section);
+    if (!stems) {
+      stems = new Set(section.units.filter((unit) => unit.label?.toLowerCase() === 'symptom').flatMap((unit) => [...unit.stems]));
+      symptomStems.set(section, stems);
+    }
+    return stems;
+  };
+
   const scored: ScoredUnit[] = [];
   for (const unit of units) {
     if (unit.isCodeTitle) continue;
@@ -353,7 +380,12 @@ export function rankSentences(question: string, records: SearchRecord[], filters
     }
     if (!matchesItself) continue;
     const ownWords = [...unit.stems].filter((term) => !isStopWord(term));
-    const echoed = ownWords.length > 0 && ownWords.filter((term) => questionStems.has(term)).length >= ECHO_SHARE * ownWords.length;
+    const symptom = unit.label?.toLowerCase() === 'cause' ? symptomStemsOf(unit.section) : null;
+    // A cause that restates its entry's symptom ("The prompt labels option 4 as …") explains nothing either.
+    const echoed =
+      ownWords.length > 0 &&
+      (ownWords.filter((term) => questionStems.has(term)).length >= ECHO_SHARE * ownWords.length ||
+        (symptom !== null && ownWords.filter((term) => symptom.has(term)).length >= ECHO_SHARE * ownWords.length));
     const isSymptom = unit.label?.toLowerCase() === 'symptom';
     const needsFollowUp = isPointer(unit) || echoed || isSymptom;
     // A symptom the reader describes finds its entry, whose cause then leads the answer (answerFromDocs.ts).
@@ -363,6 +395,7 @@ export function rankSentences(question: string, records: SearchRecord[], filters
     const engineFactor = priorRank < 0 ? 1 : 1 + ENGINE_BONUS / (1 + 0.5 * priorRank);
     const score =
       engineFactor *
+      (1 + HEADING_BONUS * headingsOf(unit.section)) *
       (1 + PHRASE_BONUS * Math.min(phrases, 5)) *
       (bm25 + SECTION_WEIGHT * totalWeight * coverageOf(unit.section)) *
       fitFactor(unit, focus) *

@@ -116,7 +116,8 @@ export const ASK_EVALUATION: readonly AskCase[] = [
   {
     question: 'how much RAM and disk does the devnet need?',
     fact: /16 GB/,
-    page: ['/docs/guides/running-surge/deploy-l1', '/docs/guides/running-surge/deploy-l2', '/docs/guides/running-surge'],
+    // The introduction's quick start states the same requirement.
+    page: ['/docs/guides/running-surge/deploy-l1', '/docs/guides/running-surge/deploy-l2', '/docs/guides/running-surge', '/docs/intro'],
   },
   {question: 'what hardware do I need to run an SGX prover?', fact: /SGX-capable CPU|sgx_enclave/, page: '/docs/guides/running-surge/provers/sgx-prover'},
   {
