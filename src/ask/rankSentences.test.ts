@@ -78,6 +78,14 @@ describe('rankSentences', () => {
     expect(ranking.scored).toEqual([]);
   });
 
+  test('"see" in a question finds reading and following, not the docs’ cross-references', () => {
+    const records = [
+      ...section('/docs/issues#fix', {lvl1: 'Issues', lvl2: 'Proposer key'}, ['Set the proposer log level in .env (see Run an L1 node).']),
+      ...section('/docs/logs#read', {lvl1: 'Troubleshooting', lvl2: 'Logs'}, ['Follow the proposer container with docker logs -f.']),
+    ];
+    expect(rankSentences('how do I see the proposer log?', records).scored[0]?.unit.text).toMatch(/^Follow the proposer container/);
+  });
+
   test('a multi-word near form is one term, with its group as near forms', () => {
     const [term] = queryTerms('tear down the devnet');
     expect(term).toMatchObject({term: 'tear down', phrases: ['tear down']});
