@@ -170,7 +170,7 @@ function dataDraft(text: string, path: string, records: SearchRecord[], also = f
   return {text, url, title: section?.title ?? path, also};
 }
 
-/** A sentence naming more custom errors than this lists them. */
+/** A sentence naming more custom errors than this lists them; a table row naming two does. */
 const ERROR_LIST = 2;
 const ERROR_NAMES = new Set(ERROR_CODES.map((error) => error.name));
 
@@ -191,7 +191,7 @@ function errorMeaning(answer: Extract<StructuredAnswer, {kind: 'error'}>, rankin
     // The reference table's own row says only what the data says.
     if (candidate.unit.section.url.includes('/docs/troubleshooting/error-codes#')) continue;
     // A list of errors ("ProposeWithProofModeEnabled, RollbackNotAllowed, …") names it without saying what it means.
-    if (namesErrors(candidate.unit.text) > ERROR_LIST) continue;
+    if (namesErrors(candidate.unit.text) > (candidate.unit.isRow ? 1 : ERROR_LIST)) continue;
     const score = candidate.score * (helpSection ? HELP_BONUS : 1);
     if (score > bestScore) {
       best = candidate;
