@@ -52,6 +52,19 @@ function ask(question: string) {
 }
 
 describe('answerFromDocs', () => {
+  test('a pasted error opens with the sentence that says what it means, not with a row that lists it among others', () => {
+    const records = [
+      ...section('/docs/troubleshooting#contract-revert-errors', {lvl1: 'Troubleshooting', lvl2: 'Contract revert errors'}, [
+        'NotAdmin, NotAuthorized · SurgeProposerWrapper · execution reverted by the access control of the proposer wrapper',
+      ]),
+      ...section('/docs/hoodi#common-problems', {lvl1: 'Run an L2 node', lvl2: 'Common problems'}, [
+        'Proofs fail with NotAuthorized() · The proposer wrapper only accepts callers its admin has authorised · Ask for your key to be authorised',
+      ]),
+    ];
+    const answer = answerFromDocs({question: 'execution reverted: NotAuthorized()', records, engine: createSearchEngine(searchSourceFromRecords(records))});
+    expect(answer.statements[0]?.text).toMatch(/^Proofs fail with NotAuthorized\(\) — The proposer wrapper only accepts callers/);
+  });
+
   test('quotes the sentences that answer the question, each citing its section', () => {
     const answer = ask('How much is the liveness bond per batch?');
     expect(answer.sources[0]).toEqual({n: 1, url: '/docs/provers#bonds', title: 'Set up provers › Bonds'});
