@@ -21,6 +21,8 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
+import {evaluateAsk, formatAskScore} from '../tests/search/evaluateAsk';
+import {searchRecordsInBuild} from '../tests/search/searchRecordsInBuild';
 import {measureFirstLoad} from './measureFirstLoad';
 import {measureLighthouse, median, type LighthouseSummary} from './measureLighthouse';
 import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
@@ -75,6 +77,8 @@ async function main() {
   for (const page of PAGES) blocking.push(await measureBlockingTime(browser, origin, page, BLOCKING_RUNS));
   const search = await measureSearch(browser, origin, path.resolve('build'));
   const modalOpenOnPhone = (await measureSearchOpen(browser, [origin]))[origin]!;
+  const askScore = evaluateAsk(searchRecordsInBuild(path.resolve('build')));
+  const ask = {questions: askScore.questions, statesFact: askScore.statesFact, citesPage: askScore.citesPage};
   const earlyInput = await measureEarlyInput(browser, origin);
   const navigation = (await measureNavigation(browser, [origin]))[origin]!;
   await browser.close();
@@ -96,6 +100,7 @@ async function main() {
     navigation,
     lighthouse,
     search: {...search, modalOpenOnPhone},
+    ask,
     mcp,
     targets,
   };
@@ -176,6 +181,10 @@ async function main() {
       (row) =>
         `| ${row.moment === 'hydrated' ? 'as soon as the page has hydrated' : 'once interactive (network idle)'} | ${row.clickToModalMs} | ${row.clickToSearchReadyMs} | ${row.navigationToModalMs} | ${row.clickToHitsMs} | ${row.firstLetterToHitsMs} | ${row.indexReadyBySecondLetter} | ${row.clickToWholeIndexHitsMs} | ${row.wholeIndexBySecondLetter} |`,
     ),
+    '',
+    '## Ask AI',
+    '',
+    `Local answers to the ${ask.questions} operator questions of tests/search/askEvaluation.ts (\`npx tsx bench/askEvaluation.ts build --answers\` lists them): ${formatAskScore(askScore)}.`,
     '',
     '## Docs MCP server (mcp/)',
     '',

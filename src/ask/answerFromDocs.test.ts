@@ -52,6 +52,19 @@ function ask(question: string) {
 }
 
 describe('answerFromDocs', () => {
+  test('a pasted error opens with the sentence that says what it means, not with a row that lists it among others', () => {
+    const records = [
+      ...section('/docs/troubleshooting#contract-revert-errors', {lvl1: 'Troubleshooting', lvl2: 'Contract revert errors'}, [
+        'NotAdmin, NotAuthorized · SurgeProposerWrapper · execution reverted by the access control of the proposer wrapper',
+      ]),
+      ...section('/docs/hoodi#common-problems', {lvl1: 'Run an L2 node', lvl2: 'Common problems'}, [
+        'Proofs fail with NotAuthorized() · The proposer wrapper only accepts callers its admin has authorised · Ask for your key to be authorised',
+      ]),
+    ];
+    const answer = answerFromDocs({question: 'execution reverted: NotAuthorized()', records, engine: createSearchEngine(searchSourceFromRecords(records))});
+    expect(answer.statements[0]?.text).toMatch(/^Proofs fail with NotAuthorized\(\) — The proposer wrapper only accepts callers/);
+  });
+
   test('quotes the sentences that answer the question, each citing its section', () => {
     const answer = ask('How much is the liveness bond per batch?');
     expect(answer.sources[0]).toEqual({n: 1, url: '/docs/provers#bonds', title: 'Set up provers › Bonds'});
@@ -75,7 +88,7 @@ describe('answerFromDocs', () => {
   });
 
   test(`keeps to ${ASK_LIMITS.maxStatements} statements`, () => {
-    const answer = ask('bond batch proof final proposer stack start script ETH');
+    const answer = ask('Which proof makes a batch final and which bond does the proposer pay for a batch?');
     expect(answer.statements.length).toBeGreaterThanOrEqual(ASK_LIMITS.minStatements);
     expect(answer.statements.length).toBeLessThanOrEqual(ASK_LIMITS.maxStatements);
   });
@@ -85,11 +98,11 @@ describe('answerFromDocs', () => {
     expect(answer.sources.map((source) => source.url)).not.toContain('/blog/bonds');
   });
 
-  test('follows a symptom the reader describes with its cause and fix', () => {
+  test("answers a symptom the reader describes with its entry's cause, from its start, then its fix", () => {
     const answer = ask('The proposer container stops right after it starts. Why?');
     expect(answer.statements.map((statement) => statement.text)).toEqual([
-      'The proposer container stops right after it starts.',
       'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
+      'It also needs a proposer key.',
       'Fix: Set L1_ENDPOINT_WS in .env and restart the proposer.',
     ]);
   });
@@ -105,17 +118,17 @@ describe('answerFromDocs', () => {
       filters: FILTERS,
     });
     expect(answer.statements.map((statement) => statement.text)).toEqual([
-      'The proposer container stops right after it starts.',
       'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
+      'It also needs a proposer key.',
       'Fix: Set L1_ENDPOINT_WS in .env and restart the proposer.',
     ]);
   });
 
-  test('completes a lead-in that ends with a colon with the sentence it introduces', () => {
+  test('quotes a lead-in that ends with a colon together with the sentence it introduces', () => {
     const texts = ask('How do I run the stack script?').statements.map((statement) => statement.text);
-    const leadIn = texts.indexOf('Run the stack script from the simple-surge-node directory:');
-    expect(leadIn).toBeGreaterThanOrEqual(0);
-    expect(texts[leadIn + 1]).toBe('The script asks which profiles to start and then starts them with Docker Compose.');
+    expect(texts[0]).toBe(
+      'Run the stack script from the simple-surge-node directory: The script asks which profiles to start and then starts them with Docker Compose.',
+    );
   });
 
   test.each([
@@ -123,7 +136,7 @@ describe('answerFromDocs', () => {
     ['???', []],
     ['', []],
   ])('has nothing to say about %j', (question, unmatched) => {
-    expect(ask(question)).toEqual({question: question.trim(), statements: [], sources: [], unmatched});
+    expect(ask(question)).toEqual({question: question.trim(), statements: [], sources: [], unmatched, closest: []});
   });
 
   test('answers with the words the docs use and names the ones they never use', () => {
@@ -132,10 +145,40 @@ describe('answerFromDocs', () => {
     expect(answer.sources[0]?.url).toBe('/docs/provers#bonds');
   });
 
-  test('asks the engine for sections with every keyword optional', () => {
+  test('ranks the sentences itself, with the engine’s sections (every keyword optional) only as a prior', () => {
     const rank = vi.fn(() => ({hits: []}));
-    answerFromDocs({question: 'How do I register a prover?', records: RECORDS, engine: {rank}, filters: FILTERS});
-    expect(rank).toHaveBeenCalledWith(expect.objectContaining({query: 'register prover', optionalWords: 'register prover', facetFilters: FILTERS}));
+    const answer = answerFromDocs({question: 'How much is the liveness bond per batch?', records: RECORDS, engine: {rank}, filters: FILTERS});
+    expect(answer.sources[0]?.url).toBe('/docs/provers#bonds');
+    expect(rank).toHaveBeenCalledWith(
+      expect.objectContaining({query: 'liveness bond per batch', optionalWords: 'liveness bond per batch', facetFilters: FILTERS}),
+    );
+  });
+
+  test('opens with the sentence that holds the rarest word of the question, not with the section that matches most words', () => {
+    // "WebSocket" is in one sentence only; "proposer", "start" and "stops" are everywhere.
+    expect(ask('Why does the proposer stop without a WebSocket endpoint when it starts?').statements[0]?.text).toBe(
+      'Cause: The start script refuses to run without an L1 WebSocket endpoint.',
+    );
+  });
+
+  test('leads with two or three sentences of the best section, then marks other sections as also relevant', () => {
+    const answer = ask('When is a batch final after its proofs?');
+    expect(answer.sources[0]?.url).toBe('/docs/provers#finality-rules');
+    const lead = answer.statements.filter((statement) => !statement.also);
+    expect(lead.every((statement) => statement.source === 1)).toBe(true);
+    expect(lead.map((statement) => statement.text)).toEqual([
+      'A batch with one ZK and one TEE proof is final immediately.',
+      'A batch proven by one family only becomes final after the cooldown window.',
+    ]);
+    expect(answer.statements.filter((statement) => statement.also).every((statement) => statement.source !== 1)).toBe(true);
+  });
+
+  test('offers the three closest pages when no sentence covers enough of the question', () => {
+    const answer = ask('bond websocket cooldown profiles');
+    expect(answer.statements).toEqual([]);
+    expect(answer.closest.length).toBeGreaterThan(0);
+    expect(answer.closest.length).toBeLessThanOrEqual(3);
+    expect(answer.closest.map((page) => page.url)).toEqual(expect.arrayContaining(['/docs/provers']));
   });
 });
 

@@ -1,287 +1,302 @@
 /**
- * Answers a question from the site's own search records, with no model and no
- * network: the search engine ranks the sections, the sentences of the best
- * sections are scored by how much of the question they cover, and the best
- * 2–5 become the answer, each quoted verbatim and cited with its section.
+ * Answers a question from the site's own search records and data, with no model
+ * and no network. Data answers first (src/ask/structuredAnswers.ts: an error
+ * name or selector, a `.env` key, a port, a Hoodi value); otherwise every
+ * sentence is ranked against the question (src/ask/rankSentences.ts) and the
+ * answer opens with the best sentence, followed by up to two more from the same
+ * section in the docs' order, then the best sentence of up to two other
+ * sections as "Also relevant". When no sentence covers enough of the question,
+ * the answer says so and offers the three closest pages.
  */
 import type {FacetFilters, SearchRequest} from '@site/src/search/createLocalSearchClient';
-import {tokenize} from '@site/src/search/tokenize';
-import {HIERARCHY_LEVELS, type SearchRecord} from '@site/src/search/types';
-import {isStopWord, questionKeywords, stem} from './questionKeywords';
-import {splitSentences} from './splitSentences';
-import {ASK_LIMITS, type AnswerSource, type AnswerStatement, type DocsAnswer, type Passage} from './types';
+import {ERROR_CODES} from '@site/src/data/errorCodeData';
+import {questionKeywords} from './questionKeywords';
+import type {SearchRecord} from '@site/src/search/types';
+import {basePathOf, corpusOf, introducesText, pageUrl, rankSentences, type Ranking, type ScoredUnit, type Section, type Unit} from './rankSentences';
+import {PORT_CLASH, structuredAnswer, type StructuredAnswer} from './structuredAnswers';
+import {ASK_LIMITS, type AnswerSource, type AnswerStatement, type ClosestPage, type DocsAnswer, type Passage} from './types';
 
-/** The part of createSearchEngine this needs: ranked sections, one per URL. */
+/** The part of createSearchEngine the modal passes; the answer ranks sentences itself. */
 export type AnswerEngine = {rank(request: SearchRequest): {hits: {url: string}[]}};
 
 export type AnswerInput = {
   question: string;
   records: SearchRecord[];
-  engine: AnswerEngine;
+  engine?: AnswerEngine;
   /** The modal's contextual filters (language, docs version). */
   filters?: FacetFilters;
 };
 
-type Sentence = {text: string; stems: Set<string>; label: string | null};
-
-type Section = {url: string; title: string; headingStems: Set<string>; sentences: Sentence[]};
-
-type Corpus = {sections: Map<string, Section>; documentFrequency: Map<string, number>; size: number};
-
-/** Candidate sections scored; more than the passages so a weak top hit cannot crowd out the answer. */
-const CANDIDATE_SECTIONS = 8;
-/** Later search ranks count less: rank r weighs 1 / (1 + RANK_DECAY · r). */
-const RANK_DECAY = 0.2;
 /** The best sentence must cover this share of the question's weight, or the docs do not answer it. */
 const MIN_COVERAGE = 0.3;
-/** Other sentences may cover less: long questions spread their words over several sections. */
-const MIN_SUPPORT_COVERAGE = 0.15;
-/** Sentences scoring under this share of the best one are left out. */
-const RELATIVE_CUTOFF = 0.5;
-/** Headings say what a section is about, so they count, but less than the sentence itself. */
-const HEADING_WEIGHT = 0.5;
-/** Sentences that only point elsewhere ("Run this on the SGX machine:", a command's title, "This page …") weigh less. */
-const POINTER_WEIGHT = 0.7;
-/** Keyword stems this long also match longer words ("final" → "finality", "finalised"). */
-const MIN_PREFIX = 5;
-/** A sentence made of the question's own words (a symptom the reader describes) answers nothing by itself. */
-const ECHO_SHARE = 0.75;
-/** One-word paragraphs that label the parts of a troubleshooting entry; quoted with the sentence they introduce. */
-const PART_LABELS = new Set(['symptom', 'cause', 'fix', 'solution', 'workaround']);
+/** Other sentences of the best section join it when they score at least this share of it. */
+const SAME_SECTION_SHARE = 0.5;
+/** Other sections' best sentences are "Also relevant" at this share of the best, and this coverage. */
+const ALSO_SHARE = 0.5;
+const ALSO_COVERAGE = 0.3;
+/** Sentences from the best section, and "Also relevant" sections. */
+const LEAD_STATEMENTS = 3;
+const ALSO_SECTIONS = 2;
+/** A data answer's meaning sentence: the section the data links to as help counts this much more. */
+const HELP_BONUS = 1.5;
+/** Sections the engine ranks as a prior for the sentences. */
+const ENGINE_SECTIONS = 8;
 
-const corpora = new WeakMap<SearchRecord[], Corpus>();
+type Draft = {text: string; url: string; title: string; also: boolean};
 
-function stems(text: string): Set<string> {
-  return new Set(tokenize(text).map((term) => stem(term.toLowerCase())));
+/** A unit's text, with what it introduces when it ends with a colon. */
+function fullText(unit: Unit): string {
+  return introducesText(unit) ? `${unit.text} ${unit.section.units[unit.index + 1]!.text}` : unit.text;
 }
 
-function containsTerm(termStems: Set<string>, term: string): boolean {
-  if (termStems.has(term)) return true;
-  if (term.length < MIN_PREFIX) return false;
-  for (const candidate of termStems) if (candidate.startsWith(term)) return true;
-  return false;
+function quote(unit: Unit): string {
+  // A glossary entry's definition leaves its term to the heading: "Cooldown window: How long …".
+  if (unit.index === 0 && unit.section.url.includes('/glossary#')) return `${unit.section.title.split(' › ').at(-1)}: ${fullText(unit)}`;
+  const label = unit.label;
+  return label && label.toLowerCase() !== 'symptom' ? `${label}: ${fullText(unit)}` : fullText(unit);
 }
 
-function sectionTitle(record: SearchRecord): string {
-  return HIERARCHY_LEVELS.slice(1)
-    .map((level) => record.hierarchy[level])
-    .filter((heading): heading is string => Boolean(heading))
-    .join(' › ');
-}
-
-/** Admonition markers and bare labels ("In words:") say nothing on their own. */
-function isQuotable(sentence: string): boolean {
-  return !sentence.startsWith(':::') && sentence.split(/\s+/).length >= 4;
-}
-
-/** A command's title ("Check the Kurtosis engine"): short, no sentence punctuation, not a table row. */
-function isCodeTitle(sentence: string): boolean {
-  return !/[.!?:;]$/.test(sentence) && !sentence.includes(' · ') && sentence.split(/\s+/).length < 12;
-}
-
-/** The page talking about itself ("This guide takes you …"). */
-function isSelfReference(sentence: string): boolean {
-  return /^This (page|guide|section)\b/.test(sentence);
-}
-
-/** Sentences that point elsewhere: a lead-in to a list or a command, a command's title, the page about itself. */
-function isPointer(sentence: string): boolean {
-  return sentence.endsWith(':') || isCodeTitle(sentence) || isSelfReference(sentence);
-}
-
-function buildCorpus(records: SearchRecord[]): Corpus {
-  const sections = new Map<string, Section>();
-  let label: string | null = null;
-  for (const record of records) {
-    let section = sections.get(record.url);
-    if (!section) {
-      const title = sectionTitle(record);
-      section = {url: record.url, title, headingStems: stems(title), sentences: []};
-      sections.set(record.url, section);
-      label = null;
-    }
-    if (!record.content) continue;
-    // Labels are written "Symptom:" (markdownlint MD036); the colon is not part of the name.
-    const part = record.content.trim().replace(/:$/, '');
-    if (PART_LABELS.has(part.toLowerCase())) {
-      label = part;
-      continue;
-    }
-    for (const text of splitSentences(record.content).filter(isQuotable)) {
-      section.sentences.push({text, stems: stems(text), label});
-    }
-  }
-  const documentFrequency = new Map<string, number>();
-  for (const section of sections.values()) {
-    const seen = new Set(section.headingStems);
-    for (const sentence of section.sentences) for (const term of sentence.stems) seen.add(term);
-    for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  }
-  return {sections, documentFrequency, size: sections.size};
-}
-
-function corpusOf(records: SearchRecord[]): Corpus {
-  let corpus = corpora.get(records);
-  if (!corpus) {
-    corpus = buildCorpus(records);
-    corpora.set(records, corpus);
-  }
-  return corpus;
-}
-
-function rankedSections(input: AnswerInput, keywords: string[], corpus: Corpus, count: number): Section[] {
-  // Every keyword optional: a section matching most of a long question ranks first, none is required.
-  const query = keywords.join(' ');
-  const {hits} = input.engine.rank({query, optionalWords: query, hitsPerPage: count, facetFilters: input.filters});
-  return hits.map((hit) => corpus.sections.get(hit.url)).filter((section): section is Section => Boolean(section));
-}
-
-/** The best sections for a question, in rank order, with their text (for the generative path). */
-export function retrievePassages(input: AnswerInput, count: number = ASK_LIMITS.passages): Passage[] {
-  const corpus = corpusOf(input.records);
-  return rankedSections(input, questionKeywords(input.question), corpus, count).map((section) => ({
-    url: section.url,
-    title: section.title,
-    text: section.sentences.map(quote).join(' ').slice(0, ASK_LIMITS.passageChars),
-  }));
-}
-
-function quote(sentence: Sentence): string {
-  return sentence.label && sentence.label.toLowerCase() !== 'symptom' ? `${sentence.label}: ${sentence.text}` : sentence.text;
-}
-
-type Candidate = {section: Section; rank: number; index: number; score: number; coverage: number; needsFollowUp: boolean};
-
-function nextInformative(section: Section, from: number): number | null {
-  for (let index = from; index < section.sentences.length; index++) {
-    const {text} = section.sentences[index]!;
-    if (!isCodeTitle(text) && !isSelfReference(text)) return index;
-  }
-  return null;
-}
-
-/** A sentence, and the one it introduces when it ends with a colon. */
-function unitAt(section: Section, index: number): number[] {
-  const sentence = section.sentences[index]!;
-  if (!sentence.text.endsWith(':')) return [index];
-  const next = nextInformative(section, index + 1);
-  return next !== null && section.sentences[next]!.label === sentence.label ? [index, next] : [index];
+function informativeAfter(section: Section, from: number): Unit | null {
+  return section.units.slice(from).find((unit) => !unit.isCodeTitle && !/^(This|The) (page|guide|section)\b/.test(unit.text)) ?? null;
 }
 
 /**
- * What should follow a sentence that cannot stand alone: the next sentence of
- * the section, or in a labelled troubleshooting entry the start of each later
- * part (a symptom is followed by its cause and its fix).
+ * What follows a sentence that cannot stand alone: the next sentence, or in a
+ * labelled troubleshooting entry the start of each later part (a symptom is
+ * followed by its cause and its fix).
  */
-function followUps(section: Section, index: number): number[] {
-  const start = section.sentences[index]!;
-  if (start.label === null) {
-    const next = nextInformative(section, index + 1);
-    return next === null ? [] : unitAt(section, next);
+function followUps(unit: Unit): Unit[] {
+  const {section} = unit;
+  if (unit.label === null) {
+    const next = informativeAfter(section, unit.index + 1);
+    return next ? [next] : [];
   }
-  const picked: number[] = [];
-  let part: string | null = start.label;
-  for (let next = index + 1; next < section.sentences.length && picked.length < 3; next++) {
-    const sentence = section.sentences[next]!;
-    if (sentence.label === part || isCodeTitle(sentence.text) || isSelfReference(sentence.text)) continue;
-    picked.push(...unitAt(section, next));
-    part = sentence.label;
+  const picked: Unit[] = [];
+  let part: string | null = unit.label;
+  for (const next of section.units.slice(unit.index + 1)) {
+    if (picked.length >= 2) break;
+    if (next.label === part || next.isCodeTitle) continue;
+    picked.push(next);
+    part = next.label;
   }
   return picked;
 }
 
-export function answerFromDocs(input: AnswerInput): DocsAnswer {
-  const question = input.question.trim();
-  const corpus = corpusOf(input.records);
-  const keywords = questionKeywords(question);
-  const questionStems = new Set(tokenize(question).map((term) => stem(term.toLowerCase())));
-  // Rarer words weigh more (inverse document frequency). Words the docs never use cannot be
-  // quoted, so they neither count nor dilute the rest; the answer names them instead.
-  const isKnown = (term: string) =>
-    corpus.documentFrequency.has(term) || (term.length >= MIN_PREFIX && [...corpus.documentFrequency.keys()].some((known) => known.startsWith(term)));
-  const unmatched = keywords.filter((keyword) => !isKnown(stem(keyword)));
-  const weights = new Map(
-    [...new Set(keywords.map(stem))].filter(isKnown).map((term) => [term, Math.log(1 + corpus.size / (1 + (corpus.documentFrequency.get(term) ?? 1)))]),
-  );
-  const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-  if (totalWeight === 0) return {question, statements: [], sources: [], unmatched};
+/** Pronouns that point back to an earlier sentence. */
+const LEANS_BACK = /\b(?:it|they|them)\b/i;
 
-  const candidates: Candidate[] = [];
-  rankedSections(input, keywords, corpus, CANDIDATE_SECTIONS).forEach((section, rank) => {
-    section.sentences.forEach((sentence, index) => {
-      let covered = 0;
-      let matchesItself = false;
-      for (const [term, weight] of weights) {
-        if (containsTerm(sentence.stems, term)) {
-          covered += weight;
-          matchesItself = true;
-        } else if (containsTerm(section.headingStems, term)) covered += HEADING_WEIGHT * weight;
-      }
-      const coverage = covered / totalWeight;
-      if (!matchesItself || coverage < MIN_SUPPORT_COVERAGE) return;
-      const ownWords = [...sentence.stems].filter((term) => !isStopWord(term));
-      const echoed = ownWords.filter((term) => questionStems.has(term)).length >= ECHO_SHARE * ownWords.length;
-      const needsFollowUp = isPointer(sentence.text) || echoed || sentence.label?.toLowerCase() === 'symptom';
-      const score = ((needsFollowUp ? POINTER_WEIGHT : 1) * coverage) / (1 + RANK_DECAY * rank);
-      candidates.push({section, rank, index, score, coverage, needsFollowUp});
-    });
-  });
-  if (!candidates.some((candidate) => candidate.coverage >= MIN_COVERAGE)) return {question, statements: [], sources: [], unmatched};
+const partOf = (unit: Unit) => unit.label?.toLowerCase() ?? null;
 
-  const best = Math.max(...candidates.map((candidate) => candidate.score));
-  const chosen: Candidate[] = [];
-  const perSection = new Map<string, number>();
-  const taken = new Set<string>();
-  const keyOf = (section: Section, index: number) => `${section.url}\n${index}`;
-  const textTaken = new Set<string>();
-  const take = (candidate: Candidate) => {
-    taken.add(keyOf(candidate.section, candidate.index));
-    textTaken.add(candidate.section.sentences[candidate.index]!.text);
-    chosen.push(candidate);
-  };
-  for (const candidate of [...candidates].sort((a, b) => b.score - a.score || a.rank - b.rank || a.index - b.index)) {
-    if (chosen.length >= ASK_LIMITS.maxStatements) break;
-    if (chosen.length >= ASK_LIMITS.minStatements && candidate.score < RELATIVE_CUTOFF * best) break;
-    const fromSection = perSection.get(candidate.section.url) ?? 0;
-    const text = candidate.section.sentences[candidate.index]!.text;
-    if (fromSection >= ASK_LIMITS.maxStatementsPerSource || taken.has(keyOf(candidate.section, candidate.index)) || textTaken.has(text)) {
-      continue;
-    }
-    const next = candidate.needsFollowUp ? followUps(candidate.section, candidate.index).filter((index) => !taken.has(keyOf(candidate.section, index))) : [];
-    // A lead-in or an echo of the question is worth quoting only with what follows it.
-    if (candidate.needsFollowUp && (next.length === 0 || chosen.length + 2 > ASK_LIMITS.maxStatements)) continue;
-    perSection.set(candidate.section.url, fromSection + 1);
-    take(candidate);
-    for (const index of next) {
-      if (chosen.length >= ASK_LIMITS.maxStatements) break;
-      take({...candidate, index, needsFollowUp: false});
-    }
-  }
-
-  // The best-scoring section leads; inside a section, sentences keep the docs' order.
-  const sectionScore = new Map<string, number>();
-  for (const candidate of chosen) {
-    sectionScore.set(candidate.section.url, Math.max(sectionScore.get(candidate.section.url) ?? 0, candidate.score));
-  }
-  chosen.sort((a, b) => sectionScore.get(b.section.url)! - sectionScore.get(a.section.url)! || a.rank - b.rank || a.index - b.index);
-
-  return {question, ...toStatements(chosen), unmatched};
+/**
+ * A troubleshooting entry found by its symptom answers with its cause from the start, then the
+ * start of its fix; found by a cause sentence, with that sentence, unless it leans on an earlier
+ * one ("The installer disables it …"): then from the cause's start, in the docs' order.
+ */
+function entryLead(best: ScoredUnit, ranking: Ranking, limit: number): Unit[] | null {
+  const part = partOf(best.unit);
+  // A value or a command asked for is the best sentence itself, wherever it stands.
+  if (ranking.focus.kind !== 'why' || (part !== 'symptom' && part !== 'cause')) return null;
+  const quotable = best.unit.section.units.filter((unit) => !unit.isCodeTitle);
+  const cause = quotable.filter((unit) => partOf(unit) === 'cause' || partOf(unit) === 'cause and fix');
+  if (cause.length === 0) return null;
+  const fix = quotable.find((unit) => partOf(unit) === 'fix');
+  // A best cause sentence that stands alone leads; one that leans on an earlier one ("disables it") follows it.
+  const standsAlone = partOf(best.unit) === 'cause' && !LEANS_BACK.test(best.unit.text);
+  const picked = [standsAlone ? best.unit : cause[0]!];
+  if (best.unit !== picked[0] && partOf(best.unit) === 'cause') picked.push(best.unit);
+  else if (!standsAlone && cause[1] && !introducesText(cause[0]!)) picked.push(cause[1]);
+  if (fix) picked.push(fix);
+  return standsAlone ? picked.slice(0, limit) : picked.slice(0, limit).sort((a, b) => a.index - b.index);
 }
 
-/** The chosen sentences as numbered statements, each source numbered once, in order of first use. */
-function toStatements(chosen: Candidate[]): {statements: AnswerStatement[]; sources: AnswerSource[]} {
+/** The best sentence and its section's other good ones: the best first, the rest in the docs' order. */
+function leadOf(best: ScoredUnit, ranking: Ranking, limit: number): Unit[] {
+  const entry = entryLead(best, ranking, Math.max(limit, 2));
+  if (entry) return entry;
+  const inSection = ranking.scored.filter((candidate) => candidate.unit.section === best.unit.section && candidate !== best);
+  const extra = best.needsFollowUp || best.unit.label !== null ? followUps(best.unit) : [];
+  for (const candidate of inSection) {
+    if (extra.length >= limit - 1) break;
+    if (candidate.score < SAME_SECTION_SHARE * best.score || candidate.needsFollowUp) continue;
+    if (!extra.includes(candidate.unit)) extra.push(candidate.unit);
+  }
+  // What a lead-in introduces is already quoted with it.
+  const quoted = (unit: Unit) => (introducesText(unit) ? [unit, unit.section.units[unit.index + 1]!] : [unit]);
+  const lead = quoted(best.unit);
+  const rest = extra
+    .filter((unit) => !lead.includes(unit))
+    .slice(0, limit - 1)
+    .sort((a, b) => a.index - b.index);
+  return [best.unit, ...rest.filter((unit, index) => !rest.slice(0, index).some((other) => quoted(other).includes(unit)))];
+}
+
+function draftOf(unit: Unit, also: boolean, previous: Unit | null): Draft {
+  // "Cause:" once per part, not before every sentence of it.
+  const samePart = previous?.section === unit.section && previous.label === unit.label;
+  return {text: samePart ? fullText(unit) : quote(unit), url: unit.section.url, title: unit.section.title, also};
+}
+
+function alsoRelevant(ranking: Ranking, best: ScoredUnit, exclude: Set<Section>, taken: Set<string>): Draft[] {
+  const drafts: Draft[] = [];
+  const seen = new Set(exclude);
+  for (const candidate of ranking.scored) {
+    if (drafts.length >= ALSO_SECTIONS) break;
+    if (candidate.score < ALSO_SHARE * best.score) break;
+    const {unit} = candidate;
+    if (seen.has(unit.section) || candidate.needsFollowUp || candidate.coverage < ALSO_COVERAGE || taken.has(unit.text)) continue;
+    seen.add(unit.section);
+    taken.add(unit.text);
+    drafts.push(draftOf(unit, true, null));
+  }
+  return drafts;
+}
+
+function closestPages(ranking: Ranking): ClosestPage[] {
+  const pages: ClosestPage[] = [];
+  for (const {unit} of ranking.scored) {
+    const url = pageUrl(unit.section.url);
+    if (pages.some((page) => page.url === url)) continue;
+    pages.push({url, title: unit.section.pageTitle});
+    if (pages.length === 3) break;
+  }
+  return pages;
+}
+
+/** Where a data statement's path lives on this build, and the title its section has there. */
+function dataDraft(text: string, path: string, records: SearchRecord[], also = false): Draft {
+  const corpus = corpusOf(records);
+  const url = `${basePathOf(records)}${path}`;
+  const section = corpus.byUrl.get(url) ?? corpus.byUrl.get(pageUrl(url));
+  return {text, url, title: section?.title ?? path, also};
+}
+
+/** A sentence naming more custom errors than this lists them; a table row naming two does. */
+const ERROR_LIST = 2;
+const ERROR_NAMES = new Set(ERROR_CODES.map((error) => error.name));
+
+function namesErrors(text: string): number {
+  return new Set((text.match(/\b[A-Z][A-Za-z0-9]+\b/g) ?? []).filter((word) => ERROR_NAMES.has(word))).size;
+}
+
+/** For an error: the docs sentence that best says what it means, preferring the section the data links to. */
+function errorMeaning(answer: Extract<StructuredAnswer, {kind: 'error'}>, ranking: Ranking, records: SearchRecord[]): ScoredUnit | null {
+  const base = basePathOf(records);
+  const helps = new Set(answer.helpPaths.map((path) => `${base}${path}`));
+  let best: ScoredUnit | null = null;
+  let bestScore = 0;
+  for (const candidate of ranking.scored) {
+    const helpSection = helps.has(candidate.unit.section.url);
+    // The section the data links to is about this error even where a sentence does not repeat its name.
+    if (!helpSection && !answer.names.some((name) => candidate.unit.text.includes(name))) continue;
+    // The reference table's own row says only what the data says.
+    if (candidate.unit.section.url.includes('/docs/troubleshooting/error-codes#')) continue;
+    // A list of errors ("ProposeWithProofModeEnabled, RollbackNotAllowed, …") names it without saying what it means.
+    if (namesErrors(candidate.unit.text) > (candidate.unit.isRow ? 1 : ERROR_LIST)) continue;
+    const score = candidate.score * (helpSection ? HELP_BONUS : 1);
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function draftsFor(input: AnswerInput, ranking: Ranking): Draft[] {
+  const corpus = corpusOf(input.records);
+  let data = structuredAnswer(input.question, ranking.focus, corpus);
+  const best = ranking.scored[0];
+  // A sentence that names the port and the clash ("Raiko and Spamoor both use port 8080") leads instead of the port map.
+  if (data?.kind === 'port' && best && best.coverage >= MIN_COVERAGE && PORT_CLASH.test(best.unit.text) && /\d{4,5}/.test(best.unit.text)) {
+    const ports = best.unit.text.match(/\d{4,5}/g) ?? [];
+    if (data.statements.some((statement) => ports.some((port) => statement.text.includes(`port ${port} `)))) data = null;
+  }
+  const taken = new Set<string>();
+  if (data) {
+    const drafts: Draft[] = [];
+    const exclude = new Set<Section>();
+    if (data.kind === 'error') {
+      // A selector alone matches no sentence: rank with the error's name too.
+      const named = data.names.every((name) => input.question.includes(name))
+        ? ranking
+        : rankSentences(`${input.question} ${data.names.join(' ')}`, input.records, input.filters);
+      const meaning = errorMeaning(data, named, input.records);
+      if (meaning) {
+        // One row of a problems table says it; the table's other rows are other problems.
+        const units = leadOf(meaning, named, meaning.needsFollowUp || meaning.unit.label !== null ? 3 : 1);
+        units.forEach((unit, index) => drafts.push(draftOf(unit, false, units[index - 1] ?? null)));
+        exclude.add(meaning.unit.section);
+      }
+    }
+    for (const statement of data.statements) {
+      const draft = dataDraft(statement.text, statement.path, input.records);
+      // The help link is redundant once the meaning is quoted from that very section.
+      if (!drafts.some((known) => known.url === draft.url && statement.text.startsWith('What to do'))) drafts.push(draft);
+    }
+    for (const draft of drafts) taken.add(draft.text);
+    if (best && best.coverage >= MIN_COVERAGE) {
+      const leadSection = best.unit.section;
+      if (!exclude.has(leadSection) && !drafts.some((draft) => draft.url === leadSection.url) && !taken.has(best.unit.text)) {
+        drafts.push(draftOf(best.unit, true, null));
+        taken.add(best.unit.text);
+        exclude.add(leadSection);
+      }
+      drafts.push(...alsoRelevant(ranking, best, exclude, taken).slice(0, Math.max(0, ASK_LIMITS.maxStatements - drafts.length)));
+    }
+    return drafts.slice(0, ASK_LIMITS.maxStatements);
+  }
+  if (!best || best.coverage < MIN_COVERAGE) return [];
+  // A row of a problems table (symptom; cause; fix) stands alone: the table's other rows are other problems.
+  const lead = leadOf(best, ranking, best.unit.isRow && best.unit.text.includes('; ') ? 1 : LEAD_STATEMENTS);
+  const drafts = lead.map((unit, index) => draftOf(unit, false, lead[index - 1] ?? null));
+  for (const unit of lead) taken.add(unit.text);
+  drafts.push(...alsoRelevant(ranking, best, new Set([best.unit.section]), taken));
+  return drafts.slice(0, ASK_LIMITS.maxStatements);
+}
+
+/** The engine's best sections for the question's keywords, every keyword optional. */
+function enginePrior(input: AnswerInput, question: string): string[] {
+  if (!input.engine) return [];
+  const query = questionKeywords(question).join(' ');
+  if (!query) return [];
+  return input.engine.rank({query, optionalWords: query, hitsPerPage: ENGINE_SECTIONS, facetFilters: input.filters}).hits.map((hit) => hit.url);
+}
+
+export function answerFromDocs(input: AnswerInput): DocsAnswer {
+  const question = input.question.trim();
+  const ranking = rankSentences(question, input.records, input.filters, enginePrior(input, question));
+  const drafts = draftsFor({...input, question}, ranking);
   const sources: AnswerSource[] = [];
-  const statements: AnswerStatement[] = chosen.map((candidate, position) => {
-    let source = sources.find((known) => known.url === candidate.section.url);
+  const statements: AnswerStatement[] = drafts.map((draft) => {
+    let source = sources.find((known) => known.url === draft.url);
     if (!source) {
-      source = {n: sources.length + 1, url: candidate.section.url, title: candidate.section.title};
+      source = {n: sources.length + 1, url: draft.url, title: draft.title};
       sources.push(source);
     }
-    const sentence = candidate.section.sentences[candidate.index]!;
-    const previous = chosen[position - 1];
-    // "Cause:" once per part, not before every sentence of it.
-    const samePart = previous?.section === candidate.section && previous.section.sentences[previous.index]!.label === sentence.label;
-    return {text: samePart ? sentence.text : quote(sentence), source: source.n};
+    return draft.also ? {text: draft.text, source: source.n, also: true} : {text: draft.text, source: source.n};
   });
-  return {statements, sources};
+  return {question, statements, sources, unmatched: ranking.unmatched, closest: statements.length === 0 ? closestPages(ranking) : []};
+}
+
+/**
+ * The sections an answer draws on, best first, with their text: what the
+ * generative path sends the model, so it reads the same sections the local
+ * answer quotes (a data answer comes first, as its own passage).
+ */
+export function retrievePassages(input: AnswerInput, count: number = ASK_LIMITS.passages): Passage[] {
+  const question = input.question.trim();
+  const ranking = rankSentences(question, input.records, input.filters, enginePrior(input, question));
+  const drafts = draftsFor({...input, question}, ranking);
+  const corpus = corpusOf(input.records);
+  const passages: Passage[] = [];
+  const add = (url: string, title: string, text: string) => {
+    if (passages.length < count && !passages.some((passage) => passage.url === url)) passages.push({url, title, text: text.slice(0, ASK_LIMITS.passageChars)});
+  };
+  for (const draft of drafts) {
+    const section = corpus.byUrl.get(draft.url);
+    add(draft.url, draft.title, section ? section.units.map(quote).join(' ') : draft.text);
+  }
+  if (drafts.length > 0) {
+    for (const {unit} of ranking.scored) add(unit.section.url, unit.section.title, unit.section.units.map(quote).join(' '));
+  }
+  return passages;
 }

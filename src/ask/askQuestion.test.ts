@@ -88,7 +88,7 @@ describe('askQuestion', () => {
       {
         status: 'local',
         fallback: null,
-        answer: {question: 'sourdough starter recipe', statements: [], sources: [], unmatched: ['sourdough', 'starter', 'recipe']},
+        answer: {question: 'sourdough starter recipe', statements: [], sources: [], unmatched: ['sourdough', 'starter', 'recipe'], closest: []},
       },
     ]);
     expect(server!.requests).toEqual([]);

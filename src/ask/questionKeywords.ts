@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
   `a about above after again all am an and any are as at be because been before being between both but by can could
   did do does doing done down during each few for from further get gets got had has have having he her here hers him
   his how i if in into is it its itself just me might more most must my myself need needs no nor not now of off on
-  once only or other our ours out over own please same she should so some such than that the their theirs them then
+  once only or other our ours out over own please she should so some such than that the their theirs them then
   there these they this those through to too under until up us very was we were what whats when where which while
   who whom will with would you your yours yourself anyone someone something thing things way ways want wants
   tell explain know let lets make use using used i'm i've it's don't doesn't even though although keep keeps kept every

@@ -23,8 +23,14 @@ export type AnswerSource = {
   title: string;
 };
 
-/** One sentence quoted from the docs, with the source it came from. */
-export type AnswerStatement = {text: string; source: number};
+/**
+ * One sentence of the answer, quoted from the docs or stated from the site's data, with the
+ * source it came from. `also`: from another section than the answer's, shown as "Also relevant".
+ */
+export type AnswerStatement = {text: string; source: number; also?: true};
+
+/** A page that comes closest when no section answers. */
+export type ClosestPage = {url: string; title: string};
 
 /** The local answer: empty `statements` when the docs hold nothing that matches. */
 export type DocsAnswer = {
@@ -33,6 +39,8 @@ export type DocsAnswer = {
   sources: AnswerSource[];
   /** Words of the question the docs never use (left out of the answer, so the reader knows). */
   unmatched: string[];
+  /** With no statements: the pages that come closest (at most three), best first. */
+  closest: ClosestPage[];
 };
 
 /** A retrieved section, in rank order. */

@@ -8,6 +8,7 @@ import {answerFromDocs} from '../../src/ask/answerFromDocs';
 import {createSearchEngine} from '../../src/search/createLocalSearchClient';
 import {searchSourceFromRecords} from '../../src/search/searchIndex';
 import {ASK_QUESTIONS} from '../search/askQuestions';
+import {evaluateAsk, formatAskScore} from '../search/evaluateAsk';
 import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
 import {TEST_SITES} from '../sites';
 import {expect, test} from './site';
@@ -32,9 +33,10 @@ test.describe('local Ask-AI answers', () => {
     }
   });
 
-  // Floor 80 % (26 of 32): measured 30/32 when this was written. Citing the keyword search's top 3
-  // hits for the raw question reaches only 24/32 (75 %), so an answerer that degrades to plain search
-  // fails, while four answers may still shift as the docs are reworded.
+  // Floor 80 % (28 of 35): measured 30/35 on the docs' third edition (the answerer before the
+  // ranked sentences: 29/35). Citing the keyword search's top 3 hits for the raw question reaches
+  // fewer, so an answerer that degrades to plain search fails, while two answers may still shift as
+  // the docs are reworded.
   test('cite the required section for at least 80 % of operator questions', () => {
     const misses: string[] = [];
     for (const [question, mustCite] of ASK_QUESTIONS) {
@@ -48,5 +50,19 @@ test.describe('local Ask-AI answers', () => {
     console.log(`local Ask-AI answers: ${right}/${ASK_QUESTIONS.length} cite the required section (${Math.round((100 * right) / ASK_QUESTIONS.length)} %)`);
     for (const miss of misses) console.log(`  miss: ${miss}`);
     expect(right / ASK_QUESTIONS.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  // Floors two questions under the scores measured on the docs' third edition (40/46 and 44/46 on
+  // the same build): the answerer before the ranked sentences scored 24/46 and 35/46, so a return to
+  // it fails, while a rewording of two docs sentences does not. The targets are 90 % and 95 %.
+  test('open with a sentence that states the fact, citing the right page, for the operator evaluation set', () => {
+    const score = evaluateAsk(records);
+    console.log(`Ask AI evaluation: ${formatAskScore(score)}`);
+    for (const outcome of score.outcomes.filter((candidate) => !candidate.statesFact || !candidate.citesPage)) {
+      console.log(`  miss: ${outcome.question} → ${outcome.first ?? '(no answer)'} [${outcome.pages.join(', ')}]`);
+    }
+    expect(score.questions).toBeGreaterThanOrEqual(40);
+    expect(score.statesFact).toBeGreaterThanOrEqual(38);
+    expect(score.citesPage).toBeGreaterThanOrEqual(42);
   });
 });

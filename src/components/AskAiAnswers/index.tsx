@@ -131,7 +131,20 @@ function Answer({question, state, props}: {question: string; state: ScreenState;
           {answer.unmatched.length > 0 && (
             <div className={styles.note}>The documentation never mentions {answer.unmatched.map((word) => `“${word}”`).join(', ')}.</div>
           )}
-          {answer.statements.length === 0 ? (
+          {answer.statements.length === 0 && answer.closest.length > 0 ? (
+            <>
+              <div>The documentation does not answer this question directly; these pages come closest:</div>
+              <div role="list" className={styles.sources}>
+                {answer.closest.map((page) => (
+                  <div role="listitem" key={page.url}>
+                    <Link className={styles.source} to={page.url} onClick={onNavigate}>
+                      {page.title}
+                    </Link>
+                  </div>
+                ))}
+              </div>
+            </>
+          ) : answer.statements.length === 0 ? (
             <>
               <div>No section of the documentation matches this question.</div>
               {keywords && (
@@ -147,9 +160,12 @@ function Answer({question, state, props}: {question: string; state: ScreenState;
               <div className={styles.note}>Assembled from the documentation: each sentence is quoted from the section its number links to.</div>
               <div className={styles.statements}>
                 {answer.statements.map((statement, index) => (
-                  <div key={index}>
-                    <span data-statement>{statement.text}</span> <Citation source={byNumber.get(statement.source)!} onNavigate={onNavigate} />
-                  </div>
+                  <Fragment key={index}>
+                    {statement.also && !answer.statements[index - 1]?.also && <p className={styles.alsoRelevant}>Also relevant</p>}
+                    <div data-also={statement.also ? '' : undefined}>
+                      <span data-statement>{statement.text}</span> <Citation source={byNumber.get(statement.source)!} onNavigate={onNavigate} />
+                    </div>
+                  </Fragment>
                 ))}
               </div>
             </>

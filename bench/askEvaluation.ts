@@ -1,0 +1,25 @@
+/**
+ * The Ask-AI evaluation on a build's search records, without a browser: the score and,
+ * with --answers, each question's first sentence as a reader sees it.
+ *
+ *   npx tsx bench/askEvaluation.ts [BUILD_DIR] [--answers]
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {evaluateAsk, formatAskScore} from '../tests/search/evaluateAsk';
+import {searchRecordsInBuild} from '../tests/search/searchRecordsInBuild';
+
+const args = process.argv.slice(2);
+const dir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
+if (!existsSync(path.join(dir, 'search-records.json'))) {
+  console.error(`No ${dir}/search-records.json: build the site first (npx docusaurus build).`);
+  process.exit(1);
+}
+const score = evaluateAsk(searchRecordsInBuild(dir));
+if (args.includes('--answers')) {
+  for (const outcome of score.outcomes) {
+    const marks = `${outcome.statesFact ? 'fact' : '----'} ${outcome.citesPage ? 'page' : '----'}`;
+    console.log(`${marks}  ${outcome.question}\n            → ${outcome.first ?? '(no answer)'}\n            cites ${outcome.pages.join(', ') || 'nothing'}`);
+  }
+}
+console.log(`Ask AI (${score.questions} operator questions): ${formatAskScore(score)}`);

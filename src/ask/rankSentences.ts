@@ -1,0 +1,415 @@
+/**
+ * Ranks every sentence of the docs against a question (BM25-like): each of the
+ * question's words weighs by its rarity among the sentences (inverse document
+ * frequency), counts fully in the sentence itself, at half in the section's
+ * headings and less in the page title, and at a lower weight when only one of
+ * its near forms (src/ask/nearForms.ts) occurs. A sentence whose section covers
+ * more of the question ranks higher, and the kind of question (src/ask/questionKind.ts)
+ * prefers causes, steps or values. Table rows are sentences too, quoted as
+ * "first cell — other cells".
+ */
+import {compileFacetFilters, type FacetFilters} from '@site/src/search/createLocalSearchClient';
+import {pageUrl} from '@site/src/search/compactRecords';
+import {tokenize} from '@site/src/search/tokenize';
+import {HIERARCHY_LEVELS, type SearchRecord} from '@site/src/search/types';
+import {NEAR_FORMS, POINTER_WORDS, WIDER_FORMS} from './nearForms';
+import {questionFocus, type QuestionFocus} from './questionKind';
+import {isStopWord, questionKeywords, stem} from './questionKeywords';
+import {splitSentences} from './splitSentences';
+
+export type Section = {
+  url: string;
+  /** Headings below the page title, joined with " › " (the page title when there are none). */
+  title: string;
+  pageTitle: string;
+  headingStems: Set<string>;
+  pageStems: Set<string>;
+  /** A record of the section, for the modal's facet filters. */
+  record: SearchRecord;
+  units: Unit[];
+};
+
+export type Unit = {
+  section: Section;
+  index: number;
+  /** As quoted: a table row reads "first cell — other cells". */
+  text: string;
+  lower: string;
+  stems: Set<string>;
+  words: number;
+  /** Troubleshooting part it belongs to ("Symptom", "Cause", "Fix"), or null. */
+  label: string | null;
+  isRow: boolean;
+  /** A command's title: says what a code block does, without the command. */
+  isCodeTitle: boolean;
+};
+
+export type Corpus = {sections: Section[]; byUrl: Map<string, Section>; units: Unit[]; averageWords: number};
+
+export type QueryTerm = {term: string; forms: Set<string>; phrases: string[]; nearForms: Set<string>; nearPhrases: string[]};
+
+export type ScoredUnit = {unit: Unit; score: number; coverage: number; needsFollowUp: boolean};
+
+export type Ranking = {
+  focus: QuestionFocus;
+  terms: QueryTerm[];
+  /** Words of the question the docs never use, not even in one of their near forms. */
+  unmatched: string[];
+  /** Best first; only sentences that match at least one term themselves. */
+  scored: ScoredUnit[];
+  /** Sections allowed by the filters. */
+  sections: Section[];
+};
+
+/** Labels of the parts of a troubleshooting entry; quoted with the sentence they introduce. */
+const PART_LABELS = new Set(['symptom', 'cause', 'fix', 'solution', 'workaround', 'cause and fix']);
+/** Keyword stems this long also match longer words ("final" → "finality"). */
+const MIN_PREFIX = 5;
+/** A near form counts less than the word asked. */
+const NEAR_WEIGHT = 0.7;
+/** Where a term counts when the sentence lacks it: the section's headings, the page's title. */
+const HEADING_WEIGHT = 0.5;
+const PAGE_WEIGHT = 0.25;
+/** BM25's length normalisation: long sentences say less about each of their words. */
+const K1 = 1.2;
+const B = 0.3;
+/** How much the section's coverage of the whole question adds to each of its sentences. */
+const SECTION_WEIGHT = 0.35;
+/** The action a "how do I …" question asks for counts this many times its rarity. */
+const ACTION_WEIGHT = 1.8;
+/** Each run of three question words that a sentence holds as it is adds this share (up to five runs). */
+const PHRASE_BONUS = 0.1;
+/** A sentence made of the question's own words (a symptom the reader describes) answers nothing by itself. */
+const ECHO_SHARE = 0.75;
+
+const corpora = new WeakMap<SearchRecord[], Corpus>();
+
+export function stemsOf(text: string): Set<string> {
+  return new Set(tokenize(text).map((term) => stem(term.toLowerCase())));
+}
+
+function sectionTitle(record: SearchRecord): string {
+  const headings = HIERARCHY_LEVELS.slice(2)
+    .map((level) => record.hierarchy[level])
+    .filter((heading): heading is string => Boolean(heading));
+  return [record.hierarchy.lvl1, ...headings].join(' › ');
+}
+
+/** A command's title ("Check the Kurtosis engine"): short, no sentence punctuation, not a table row. */
+export function isCodeTitle(sentence: string): boolean {
+  return !/[.!?:;]$/.test(sentence) && !sentence.includes(' · ') && sentence.split(/\s+/).length < 12;
+}
+
+/** Admonition markers and bare labels say nothing on their own. */
+function isQuotable(sentence: string): boolean {
+  return !sentence.startsWith(':::') && sentence.split(/\s+/).length >= 3;
+}
+
+export function rowText(content: string): string {
+  const cells = content.split(' · ');
+  return cells.length > 1 ? `${cells[0]} — ${cells.slice(1).join('; ')}` : content;
+}
+
+function buildCorpus(records: SearchRecord[]): Corpus {
+  const byUrl = new Map<string, Section>();
+  const units: Unit[] = [];
+  let label: string | null = null;
+  for (const record of records) {
+    let section = byUrl.get(record.url);
+    if (!section) {
+      const title = sectionTitle(record);
+      section = {
+        url: record.url,
+        title,
+        pageTitle: record.hierarchy.lvl1,
+        headingStems: stemsOf(title.split(' › ').slice(1).join(' ')),
+        pageStems: stemsOf(record.hierarchy.lvl1),
+        record,
+        units: [],
+      };
+      byUrl.set(record.url, section);
+      label = null;
+    }
+    if (!record.content) continue;
+    // Labels are written "Symptom:" (markdownlint MD036); the colon is not part of the name.
+    const part = record.content.trim().replace(/:$/, '');
+    if (PART_LABELS.has(part.toLowerCase())) {
+      label = part;
+      continue;
+    }
+    const isRow = record.content.includes(' · ');
+    const pieces = isRow ? [rowText(record.content)] : splitSentences(record.content).filter(isQuotable);
+    for (const text of pieces) {
+      const unit: Unit = {
+        section,
+        index: section.units.length,
+        text,
+        lower: text.toLowerCase(),
+        // The reference tables' preset labels (".env.hoodi: same") say nothing about the row's subject.
+        stems: stemsOf(text.replace(/\.env\.(?:devnet|hoodi|staging)\b/g, ' ')),
+        words: text.split(/\s+/).length,
+        label,
+        isRow,
+        // Short list items that carry a value ("Chain ID 763375") are not commands' titles.
+        isCodeTitle: !isRow && isCodeTitle(text) && !/https?:\/\/|\d{4,}/.test(text),
+      };
+      section.units.push(unit);
+      units.push(unit);
+    }
+  }
+  const averageWords = units.reduce((sum, unit) => sum + unit.words, 0) / Math.max(1, units.length);
+  return {sections: [...byUrl.values()], byUrl, units, averageWords};
+}
+
+export function corpusOf(records: SearchRecord[]): Corpus {
+  let corpus = corpora.get(records);
+  if (!corpus) {
+    corpus = buildCorpus(records);
+    corpora.set(records, corpus);
+  }
+  return corpus;
+}
+
+function hasStem(stems: Set<string>, forms: Set<string>): boolean {
+  for (const form of forms) {
+    if (stems.has(form)) return true;
+    // Either way round: the stemmer leaves "remove" whole but cuts "removes" to "remov".
+    if (form.length >= MIN_PREFIX)
+      for (const candidate of stems) if (candidate.startsWith(form) || (candidate.length >= MIN_PREFIX && form.startsWith(candidate))) return true;
+  }
+  return false;
+}
+
+function hasPhrase(lower: string, phrases: string[]): boolean {
+  return phrases.some((phrase) => new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(lower));
+}
+
+function formsOf(words: readonly string[]): {forms: Set<string>; phrases: string[]} {
+  const single = words.filter((word) => !word.includes(' '));
+  return {forms: new Set(single.map((word) => stem(word))), phrases: words.filter((word) => word.includes(' '))};
+}
+
+/** The question's terms: its keywords, and multi-word near forms it contains ("tear down"), each with its near forms. */
+export function queryTerms(question: string): QueryTerm[] {
+  const lower = question.toLowerCase();
+  const terms: QueryTerm[] = [];
+  const covered = new Set<string>();
+  for (const group of NEAR_FORMS) {
+    for (const phrase of group.filter((form) => form.includes(' '))) {
+      if (!hasPhrase(lower, [phrase])) continue;
+      const near = formsOf(group.filter((form) => form !== phrase));
+      terms.push({term: phrase, forms: new Set(), phrases: [phrase], nearForms: near.forms, nearPhrases: near.phrases});
+      for (const word of phrase.split(' ')) covered.add(word);
+    }
+  }
+  for (const keyword of questionKeywords(question)) {
+    if (covered.has(keyword)) continue;
+    const stemmed = stem(keyword);
+    const group = NEAR_FORMS.find((forms) => forms.some((form) => !form.includes(' ') && stem(form) === stemmed));
+    const near = formsOf([...(group ?? []).filter((form) => stem(form) !== stemmed), ...(WIDER_FORMS.get(keyword) ?? [])]);
+    terms.push({term: keyword, forms: new Set(POINTER_WORDS.has(keyword) ? [] : [stemmed]), phrases: [], nearForms: near.forms, nearPhrases: near.phrases});
+  }
+  return terms;
+}
+
+type Match = 'own' | 'near' | null;
+
+function matchIn(stems: Set<string>, lower: string, term: QueryTerm): Match {
+  if (hasStem(stems, term.forms) || (term.phrases.length > 0 && hasPhrase(lower, term.phrases))) return 'own';
+  if (hasStem(stems, term.nearForms) || (term.nearPhrases.length > 0 && hasPhrase(lower, term.nearPhrases))) return 'near';
+  return null;
+}
+
+const CAUSE = /\b(?:because|since|so that|due to|caused|causes|reasons?|means|which only|only (?:accepts|forwards|works)|rejects|refuses)\b/i;
+const IMPERATIVE =
+  /^(?:To [^,]+,\s*)?(?:Run|Set|Use|Add|Open|Install|Start|Stop|Remove|Edit|Copy|Check|Create|Deploy|Register|Follow|Ask|Answer|Fill|Keep|Point|Restart|Delete|Bridge|Connect|Reboot|Confirm|Verify|Call|Wait|Send|Read|Pass|Put|Change|Replace|Enable|Disable|Make|Give|Clone|Forward|Allow|Map|Publish|Pick|Choose|Select|Import|Paste|Query|Look)\b/;
+const VALUE = /\d{2,}|\bhttps?:\/\/|\b0x[0-9a-f]{4,}|\b\d+(?:\.\d+)?\s*(?:GB|TB|ETH|gwei|wei|s|seconds|minutes|hours|days)\b|\bShanghai|Cancun|Prague\b/i;
+
+function mentions(lower: string, word: RegExp): boolean {
+  return word.test(lower);
+}
+
+/** How well a sentence fits the kind of question and the chain and network it is about. */
+function fitFactor(unit: Unit, focus: QuestionFocus): number {
+  let factor = 1;
+  const label = unit.label?.toLowerCase() ?? null;
+  if (focus.kind === 'why') {
+    if (label === 'cause' || label === 'cause and fix') factor *= 1.3;
+    else if (unit.isRow && unit.text.includes('; ')) factor *= 1.3;
+    else if (CAUSE.test(unit.text)) factor *= 1.2;
+    if (label === 'fix') factor *= 1.05;
+  } else if (focus.kind === 'how') {
+    if (label === 'fix' || IMPERATIVE.test(unit.text)) factor *= 1.25;
+    // Steps are asked for, not what went wrong.
+    else if (label === 'cause' || label === 'symptom') factor *= 0.8;
+  } else if (focus.kind === 'value') {
+    factor *= VALUE.test(unit.text) || unit.isRow ? 1.3 : 0.7;
+  }
+  // An example question quoted in the docs ("How is the liveness bond sized?") is not its answer.
+  if (/["“][^"”]*\?["”]/.test(unit.text)) factor *= 0.5;
+  const context = `${unit.lower} ${unit.section.title.toLowerCase()}`;
+  // With the question on the Surge L2, a sentence about Hoodi alone is about the L1.
+  const l1 = mentions(unit.lower, /\bl1\b/) || (focus.layer === 'l2' && focus.network === null && mentions(unit.lower, /\bhoodi\b/));
+  const l2 = mentions(unit.lower, /\bl2\b|\bsurge\b/);
+  if (focus.layer === 'l2' && l1 && !l2) factor *= 0.6;
+  if (focus.layer === 'l1' && l2 && !l1) factor *= 0.6;
+  const hoodi = mentions(context, /\bhoodi\b|\btest network\b|\btestnet\b/);
+  const devnet = mentions(context, /\bdevnet\b/);
+  if (focus.network === 'hoodi' && devnet && !hoodi) factor *= 0.8;
+  if (focus.network === 'devnet' && hoodi && !devnet) factor *= 0.8;
+  // What earlier docs got wrong is quoted to correct it, never to answer with.
+  if (/^Earlier docs\b/.test(unit.text)) factor *= 0.3;
+  return factor;
+}
+
+/** A lead-in ("The reasons are:") followed by text, not by a command: quoted together with what it introduces. */
+export function introducesText(unit: Unit): boolean {
+  const next = unit.section.units[unit.index + 1];
+  return unit.text.endsWith(':') && next !== undefined && !next.isCodeTitle && next.label === unit.label;
+}
+
+/** Sentences that point elsewhere: a lead-in to a list or a command, or the page about itself. */
+export function isPointer(unit: Unit): boolean {
+  return (
+    (unit.text.endsWith(':') && !introducesText(unit)) ||
+    /^(This|The) (page|guide|section)\b/.test(unit.text) ||
+    /(^|[,;:—]\s*)(see|covered in)\b/i.test(unit.text) ||
+    // A list of pages describes them; it does not answer.
+    /\b(pages|in this section)\b/i.test(unit.section.title.split(' › ').slice(1).join(' '))
+  );
+}
+
+/** A section whose headings name the whole question multiplies its sentences' scores by 1 + HEADING_BONUS. */
+const HEADING_BONUS = 0.3;
+/** The engine's top section multiplies its sentences' scores by 1 + ENGINE_BONUS, later ones less. */
+const ENGINE_BONUS = 1;
+
+/** `prior`: the sections the search engine ranks for the question, best first. */
+export function rankSentences(question: string, records: SearchRecord[], filters?: FacetFilters, prior: readonly string[] = []): Ranking {
+  const corpus = corpusOf(records);
+  const focus = questionFocus(question);
+  const allowed = compileFacetFilters(filters);
+  const sections = corpus.sections.filter((section) => allowed(section.record));
+  const units = sections.flatMap((section) => section.units);
+  const questionStems = stemsOf(question);
+  // Runs of three words of the question found as they are: a log line pasted whole.
+  const words = question.toLowerCase().match(/[\p{L}\p{N}_.-]+/gu) ?? [];
+  const trigrams = words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`);
+
+  // Rarity of each term among the sentences; a term found nowhere, not even in headings, cannot be quoted.
+  const unmatched: string[] = [];
+  const weighted: {term: QueryTerm; weight: number}[] = [];
+  const terms = queryTerms(question);
+  // In "how do I tear down …", the action asked for is the first term; it weighs most.
+  const lower = question.toLowerCase();
+  const action = focus.kind === 'how' ? [...terms].sort((a, b) => lower.indexOf(a.term) - lower.indexOf(b.term))[0] : undefined;
+  for (const term of terms) {
+    let frequency = 0;
+    for (const unit of units) if (matchIn(unit.stems, unit.lower, term)) frequency++;
+    const inHeadings = frequency > 0 || sections.some((section) => matchIn(section.headingStems, section.title.toLowerCase(), term));
+    if (!inHeadings) {
+      unmatched.push(term.term);
+      continue;
+    }
+    const n = units.length;
+    weighted.push({term, weight: (term === action ? ACTION_WEIGHT : 1) * Math.log(1 + (n - frequency + 0.5) / (frequency + 0.5))});
+  }
+  const totalWeight = weighted.reduce((sum, {weight}) => sum + weight, 0);
+  if (totalWeight === 0) return {focus, terms: weighted.map(({term}) => term), unmatched, scored: [], sections};
+
+  // Per term, how much a sentence gets from its section's headings and its page's title.
+  const contextShare = (section: Section, term: QueryTerm) =>
+    matchIn(section.headingStems, section.title.toLowerCase(), term)
+      ? HEADING_WEIGHT
+      : matchIn(section.pageStems, section.pageTitle.toLowerCase(), term)
+        ? PAGE_WEIGHT
+        : 0;
+
+  const sectionCoverage = new Map<Section, number>();
+  const coverageOf = (section: Section) => {
+    let coverage = sectionCoverage.get(section);
+    if (coverage === undefined) {
+      coverage = 0;
+      for (const {term, weight} of weighted) {
+        const inUnits = section.units.some((unit) => matchIn(unit.stems, unit.lower, term) !== null);
+        coverage += weight * (inUnits ? 1 : contextShare(section, term));
+      }
+      coverage /= totalWeight;
+      sectionCoverage.set(section, coverage);
+    }
+    return coverage;
+  };
+
+  // Share of the question's weight that a section's own headings name: a heading that restates the question marks its answer.
+  const headingCoverage = new Map<Section, number>();
+  const headingsOf = (section: Section) => {
+    let coverage = headingCoverage.get(section);
+    if (coverage === undefined) {
+      coverage = 0;
+      for (const {term, weight} of weighted) if (matchIn(section.headingStems, section.title.toLowerCase(), term) === 'own') coverage += weight;
+      coverage /= totalWeight;
+      headingCoverage.set(section, coverage);
+    }
+    return coverage;
+  };
+
+  const symptomStems = new Map<Section, Set<string>>();
+  const symptomStemsOf = (section: Section) => {
+    let stems = symptomStems.get(section);
+    if (!stems) {
+      stems = new Set(section.units.filter((unit) => unit.label?.toLowerCase() === 'symptom').flatMap((unit) => [...unit.stems]));
+      symptomStems.set(section, stems);
+    }
+    return stems;
+  };
+
+  const scored: ScoredUnit[] = [];
+  for (const unit of units) {
+    if (unit.isCodeTitle) continue;
+    let bm25 = 0;
+    let covered = 0;
+    let matchesItself = false;
+    const lengthNorm = (1 + K1) / (1 + K1 * (1 - B + (B * unit.words) / corpus.averageWords));
+    for (const {term, weight} of weighted) {
+      const match = matchIn(unit.stems, unit.lower, term);
+      const own = match === 'own' ? 1 : match === 'near' ? NEAR_WEIGHT : 0;
+      if (own > 0) matchesItself = true;
+      const share = Math.max(own, contextShare(unit.section, term));
+      covered += weight * share;
+      bm25 += weight * Math.max(own * lengthNorm, contextShare(unit.section, term));
+    }
+    if (!matchesItself) continue;
+    const ownWords = [...unit.stems].filter((term) => !isStopWord(term));
+    const symptom = unit.label?.toLowerCase() === 'cause' ? symptomStemsOf(unit.section) : null;
+    // A cause that restates its entry's symptom ("The prompt labels option 4 as …") explains nothing either.
+    const echoed =
+      ownWords.length > 0 &&
+      (ownWords.filter((term) => questionStems.has(term)).length >= ECHO_SHARE * ownWords.length ||
+        (symptom !== null && ownWords.filter((term) => symptom.has(term)).length >= ECHO_SHARE * ownWords.length));
+    const isSymptom = unit.label?.toLowerCase() === 'symptom';
+    const needsFollowUp = isPointer(unit) || echoed || isSymptom;
+    // A symptom the reader describes finds its entry, whose cause then leads the answer (answerFromDocs.ts).
+    const followUpFactor = needsFollowUp && !(isSymptom && focus.kind === 'why' && !echoed) ? 0.6 : 1;
+    const phrases = trigrams.filter((trigram) => unit.lower.includes(trigram)).length;
+    const priorRank = prior.indexOf(unit.section.url);
+    const engineFactor = priorRank < 0 ? 1 : 1 + ENGINE_BONUS / (1 + 0.5 * priorRank);
+    const score =
+      engineFactor *
+      (1 + HEADING_BONUS * headingsOf(unit.section)) *
+      (1 + PHRASE_BONUS * Math.min(phrases, 5)) *
+      (bm25 + SECTION_WEIGHT * totalWeight * coverageOf(unit.section)) *
+      fitFactor(unit, focus) *
+      followUpFactor;
+    scored.push({unit, score, coverage: covered / totalWeight, needsFollowUp});
+  }
+  scored.sort((a, b) => b.score - a.score || a.unit.section.record.position - b.unit.section.record.position || a.unit.index - b.unit.index);
+  return {focus, terms: weighted.map(({term}) => term), unmatched, scored, sections};
+}
+
+/** The site's base path ("" or "/docs-site"), read from the records' URLs. */
+export function basePathOf(records: SearchRecord[]): string {
+  const url = records.find((record) => record.url.includes('/docs/'))?.url;
+  return url ? url.slice(0, url.indexOf('/docs/')) : '';
+}
+
+export {pageUrl};
