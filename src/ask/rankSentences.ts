@@ -279,6 +279,64 @@ export function isPointer(unit: Unit): boolean {
   );
 }
 
+type WeightedTerm = {term: QueryTerm; weight: number};
+
+/** Each term of the question with its rarity among the sentences; a term found nowhere, not even in headings, cannot be quoted. */
+function weighTerms(question: string, focus: QuestionFocus, units: Unit[], sections: Section[]): {weighted: WeightedTerm[]; unmatched: string[]} {
+  const unmatched: string[] = [];
+  const weighted: WeightedTerm[] = [];
+  const terms = queryTerms(question);
+  // In "how do I tear down …", the action asked for is the first term; it weighs most.
+  const lower = question.toLowerCase();
+  const action = focus.kind === 'how' ? [...terms].sort((a, b) => lower.indexOf(a.term) - lower.indexOf(b.term))[0] : undefined;
+  for (const term of terms) {
+    let frequency = 0;
+    for (const unit of units) if (matchIn(unit.stems, unit.lower, term)) frequency++;
+    const inHeadings = frequency > 0 || sections.some((section) => matchIn(section.headingStems, section.title.toLowerCase(), term));
+    if (!inHeadings) {
+      unmatched.push(term.term);
+      continue;
+    }
+    const n = units.length;
+    weighted.push({term, weight: (term === action ? ACTION_WEIGHT : 1) * Math.log(1 + (n - frequency + 0.5) / (frequency + 0.5))});
+  }
+  return {weighted, unmatched};
+}
+
+/** Once per section: how much of the question it covers (with its headings and page title as context), how much its own headings name, and its symptom's words. */
+function sectionMeasures(weighted: WeightedTerm[], totalWeight: number) {
+  // Per term, how much a sentence gets from its section's headings and its page's title.
+  const contextShare = (section: Section, term: QueryTerm) =>
+    matchIn(section.headingStems, section.title.toLowerCase(), term)
+      ? HEADING_WEIGHT
+      : matchIn(section.pageStems, section.pageTitle.toLowerCase(), term)
+        ? PAGE_WEIGHT
+        : 0;
+  const memo = <T>(measure: (section: Section) => T) => {
+    const known = new Map<Section, T>();
+    return (section: Section): T => {
+      if (!known.has(section)) known.set(section, measure(section));
+      return known.get(section)!;
+    };
+  };
+  const coverageOf = memo((section) => {
+    let coverage = 0;
+    for (const {term, weight} of weighted) {
+      const inUnits = section.units.some((unit) => matchIn(unit.stems, unit.lower, term) !== null);
+      coverage += weight * (inUnits ? 1 : contextShare(section, term));
+    }
+    return coverage / totalWeight;
+  });
+  // Share of the question's weight that a section's own headings name: a heading that restates the question marks its answer.
+  const headingsOf = memo((section) => {
+    let coverage = 0;
+    for (const {term, weight} of weighted) if (matchIn(section.headingStems, section.title.toLowerCase(), term) === 'own') coverage += weight;
+    return coverage / totalWeight;
+  });
+  const symptomStemsOf = memo((section) => new Set(section.units.filter((unit) => unit.label?.toLowerCase() === 'symptom').flatMap((unit) => [...unit.stems])));
+  return {contextShare, coverageOf, headingsOf, symptomStemsOf};
+}
+
 /** A section whose headings name the whole question multiplies its sentences' scores by 1 + HEADING_BONUS. */
 const HEADING_BONUS = 0.3;
 /** The engine's top section multiplies its sentences' scores by 1 + ENGINE_BONUS, later ones less. */
@@ -296,72 +354,11 @@ export function rankSentences(question: string, records: SearchRecord[], filters
   const words = question.toLowerCase().match(/[\p{L}\p{N}_.-]+/gu) ?? [];
   const trigrams = words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`);
 
-  // Rarity of each term among the sentences; a term found nowhere, not even in headings, cannot be quoted.
-  const unmatched: string[] = [];
-  const weighted: {term: QueryTerm; weight: number}[] = [];
-  const terms = queryTerms(question);
-  // In "how do I tear down …", the action asked for is the first term; it weighs most.
-  const lower = question.toLowerCase();
-  const action = focus.kind === 'how' ? [...terms].sort((a, b) => lower.indexOf(a.term) - lower.indexOf(b.term))[0] : undefined;
-  for (const term of terms) {
-    let frequency = 0;
-    for (const unit of units) if (matchIn(unit.stems, unit.lower, term)) frequency++;
-    const inHeadings = frequency > 0 || sections.some((section) => matchIn(section.headingStems, section.title.toLowerCase(), term));
-    if (!inHeadings) {
-      unmatched.push(term.term);
-      continue;
-    }
-    const n = units.length;
-    weighted.push({term, weight: (term === action ? ACTION_WEIGHT : 1) * Math.log(1 + (n - frequency + 0.5) / (frequency + 0.5))});
-  }
+  const {weighted, unmatched} = weighTerms(question, focus, units, sections);
   const totalWeight = weighted.reduce((sum, {weight}) => sum + weight, 0);
   if (totalWeight === 0) return {focus, terms: weighted.map(({term}) => term), unmatched, scored: [], sections};
 
-  // Per term, how much a sentence gets from its section's headings and its page's title.
-  const contextShare = (section: Section, term: QueryTerm) =>
-    matchIn(section.headingStems, section.title.toLowerCase(), term)
-      ? HEADING_WEIGHT
-      : matchIn(section.pageStems, section.pageTitle.toLowerCase(), term)
-        ? PAGE_WEIGHT
-        : 0;
-
-  const sectionCoverage = new Map<Section, number>();
-  const coverageOf = (section: Section) => {
-    let coverage = sectionCoverage.get(section);
-    if (coverage === undefined) {
-      coverage = 0;
-      for (const {term, weight} of weighted) {
-        const inUnits = section.units.some((unit) => matchIn(unit.stems, unit.lower, term) !== null);
-        coverage += weight * (inUnits ? 1 : contextShare(section, term));
-      }
-      coverage /= totalWeight;
-      sectionCoverage.set(section, coverage);
-    }
-    return coverage;
-  };
-
-  // Share of the question's weight that a section's own headings name: a heading that restates the question marks its answer.
-  const headingCoverage = new Map<Section, number>();
-  const headingsOf = (section: Section) => {
-    let coverage = headingCoverage.get(section);
-    if (coverage === undefined) {
-      coverage = 0;
-      for (const {term, weight} of weighted) if (matchIn(section.headingStems, section.title.toLowerCase(), term) === 'own') coverage += weight;
-      coverage /= totalWeight;
-      headingCoverage.set(section, coverage);
-    }
-    return coverage;
-  };
-
-  const symptomStems = new Map<Section, Set<string>>();
-  const symptomStemsOf = (section: Section) => {
-    let stems = symptomStems.get(section);
-    if (!stems) {
-      stems = new Set(section.units.filter((unit) => unit.label?.toLowerCase() === 'symptom').flatMap((unit) => [...unit.stems]));
-      symptomStems.set(section, stems);
-    }
-    return stems;
-  };
+  const {contextShare, coverageOf, headingsOf, symptomStemsOf} = sectionMeasures(weighted, totalWeight);
 
   const scored: ScoredUnit[] = [];
   for (const unit of units) {

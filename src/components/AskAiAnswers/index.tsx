@@ -117,63 +117,68 @@ function Answer({question, state, props}: {question: string; state: ScreenState;
         </>
       );
     }
-    case 'local': {
-      const {answer, fallback} = state;
-      const byNumber = new Map(answer.sources.map((source) => [source.n, source]));
-      const keywords = questionKeywords(question).join(' ').slice(0, SEARCH_LIMITS.maxQueryLength).trim();
-      return (
+    case 'local':
+      return <LocalAnswer question={question} state={state} props={props} />;
+  }
+}
+
+/** The answer assembled in the browser: quoted sentences with their sources, the closest pages, or a search to run instead. */
+function LocalAnswer({question, state, props}: {question: string; state: Extract<ScreenState, {status: 'local'}>; props: Props}): ReactNode {
+  const {onNavigate} = props;
+  const {answer, fallback} = state;
+  const byNumber = new Map(answer.sources.map((source) => [source.n, source]));
+  const keywords = questionKeywords(question).join(' ').slice(0, SEARCH_LIMITS.maxQueryLength).trim();
+  return (
+    <>
+      {fallback && props.generative && (
+        <div className={styles.notice} role="status">
+          The language model at {hostOf(props.generative.endpoint)} {fallback.message}, so this answer is assembled from the documentation instead.
+        </div>
+      )}
+      {answer.unmatched.length > 0 && (
+        <div className={styles.note}>The documentation never mentions {answer.unmatched.map((word) => `“${word}”`).join(', ')}.</div>
+      )}
+      {answer.statements.length === 0 && answer.closest.length > 0 ? (
         <>
-          {fallback && props.generative && (
-            <div className={styles.notice} role="status">
-              The language model at {hostOf(props.generative.endpoint)} {fallback.message}, so this answer is assembled from the documentation instead.
+          <div>The documentation does not answer this question directly; these pages come closest:</div>
+          <div role="list" className={styles.sources}>
+            {answer.closest.map((page) => (
+              <div role="listitem" key={page.url}>
+                <Link className={styles.source} to={page.url} onClick={onNavigate}>
+                  {page.title}
+                </Link>
+              </div>
+            ))}
+          </div>
+        </>
+      ) : answer.statements.length === 0 ? (
+        <>
+          <div>No section of the documentation matches this question.</div>
+          {keywords && (
+            <div>
+              <button type="button" className={styles.searchInstead} onClick={() => props.onSearchInstead(keywords)}>
+                Search the docs for “{keywords}”
+              </button>
             </div>
           )}
-          {answer.unmatched.length > 0 && (
-            <div className={styles.note}>The documentation never mentions {answer.unmatched.map((word) => `“${word}”`).join(', ')}.</div>
-          )}
-          {answer.statements.length === 0 && answer.closest.length > 0 ? (
-            <>
-              <div>The documentation does not answer this question directly; these pages come closest:</div>
-              <div role="list" className={styles.sources}>
-                {answer.closest.map((page) => (
-                  <div role="listitem" key={page.url}>
-                    <Link className={styles.source} to={page.url} onClick={onNavigate}>
-                      {page.title}
-                    </Link>
-                  </div>
-                ))}
-              </div>
-            </>
-          ) : answer.statements.length === 0 ? (
-            <>
-              <div>No section of the documentation matches this question.</div>
-              {keywords && (
-                <div>
-                  <button type="button" className={styles.searchInstead} onClick={() => props.onSearchInstead(keywords)}>
-                    Search the docs for “{keywords}”
-                  </button>
-                </div>
-              )}
-            </>
-          ) : (
-            <>
-              <div className={styles.note}>Assembled from the documentation: each sentence is quoted from the section its number links to.</div>
-              <div className={styles.statements}>
-                {answer.statements.map((statement, index) => (
-                  <Fragment key={index}>
-                    {statement.also && !answer.statements[index - 1]?.also && <p className={styles.alsoRelevant}>Also relevant</p>}
-                    <div data-also={statement.also ? '' : undefined}>
-                      <span data-statement>{statement.text}</span> <Citation source={byNumber.get(statement.source)!} onNavigate={onNavigate} />
-                    </div>
-                  </Fragment>
-                ))}
-              </div>
-            </>
-          )}
         </>
-      );
-    }
-  }
+      ) : (
+        <>
+          <div className={styles.note}>Assembled from the documentation: each sentence is quoted from the section its number links to.</div>
+          <div className={styles.statements}>
+            {answer.statements.map((statement, index) => (
+              <Fragment key={index}>
+                {statement.also && !answer.statements[index - 1]?.also && <p className={styles.alsoRelevant}>Also relevant</p>}
+                <div data-also={statement.also ? '' : undefined}>
+                  <span data-statement>{statement.text}</span> <Citation source={byNumber.get(statement.source)!} onNavigate={onNavigate} />
+                </div>
+              </Fragment>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
 }
 
 function sourcesOf(state: ScreenState): AnswerSource[] {
