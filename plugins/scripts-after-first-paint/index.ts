@@ -18,6 +18,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {touchpointIsOn} from '../framework-touchpoints/switch';
 
 const DEFERRED_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
@@ -84,13 +85,18 @@ export function ssrTemplate(): string {
 }
 
 export default function pluginScriptsAfterFirstPaint(context: LoadContext): Plugin {
+  const siteConfig = context.siteConfig as {ssrTemplate?: string};
+  // With the touchpoint off (a measurement), the template is set before the copy is written, as
+  // docusaurus.config.ts would set it.
+  const setLate = touchpointIsOn('page template set after the config is copied');
+  if (!setLate) siteConfig.ssrTemplate = ssrTemplate();
   return {
     name: 'scripts-after-first-paint-plugin',
     configureWebpack() {
       // Set here rather than in docusaurus.config.ts: Docusaurus copies the whole site config into the
       // bundle every page loads (the template would add about 1 KB gzip), and that copy is written
       // before bundler configs are made; the static site generator reads the template afterwards.
-      (context.siteConfig as {ssrTemplate?: string}).ssrTemplate = ssrTemplate();
+      if (setLate) siteConfig.ssrTemplate = ssrTemplate();
       return {};
     },
   };
