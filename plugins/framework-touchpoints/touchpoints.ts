@@ -134,7 +134,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
     target: {package: 'tslib', version: '2.9.1', file: 'tslib.es6.mjs', sha256: '2497254650a79bbf970717b93a2d21591cce264bfef88264ccdad546003b0460'},
     siteFiles: ['plugins/bundle-splitting/index.ts', 'plugins/bundle-splitting/tslibHelpers.ts'],
     why: "Client code uses one tslib helper (__importDefault, from @docusaurus/utils-common's CommonJS build), which pulls all of tslib into every page.",
-    buys: '3.7 KB gzip on every first load (npm run bench:touchpoints, React build).',
+    buys: '3.8 KB gzip on every first load (npm run bench:touchpoints, the intro and Deploy L2).',
     guards: ['tests/e2e/budgets.spec.ts'],
   },
   {
@@ -434,7 +434,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
     },
     siteFiles: ['plugins/code-highlighting/index.ts'],
     why: "Once the token colours are a stylesheet, the plugin replaces themeConfig.prism's themes in place with their plain colours: loadSite (this file) writes the copy of the site config every page loads after the plugins are made.",
-    buys: 'About 0.6 KB gzip on every first load (the token rules of both themes).',
+    buys: '0.5 KB gzip on every first load (npm run bench:touchpoints, the intro and Deploy L2: the token rules of both themes); blocking time within noise.',
     guards: ['tests/build/builtAssets.test.ts', 'tests/e2e/code-blocks.spec.ts'],
   },
   {
@@ -448,7 +448,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
     },
     siteFiles: ['plugins/scripts-after-first-paint/index.ts'],
     why: 'siteConfig.ssrTemplate is set in configureWebpack, not in docusaurus.config.ts: this file loads the site (writing the copy of the site config every page loads), then makes the bundler configs, then renders pages with the template.',
-    buys: 'About 1.0 KB gzip on every first load (the template, 2.2 KB as text).',
+    buys: '0.9 KB gzip on every first load (npm run bench:touchpoints, the intro and Deploy L2; the template is 2.2 KB as text); blocking time within noise.',
     guards: ['tests/build/builtAssets.test.ts', 'plugins/scripts-after-first-paint/index.test.ts'],
   },
   {
