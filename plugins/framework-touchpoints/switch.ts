@@ -14,7 +14,6 @@ export const SWITCHABLE = [
   'tslib helpers',
   'chunk scripts in tasks of their own',
   'scripts after the first paint',
-  'page template set after the config is copied',
   'Prism token rules out of the site config',
 ] as const;
 

@@ -16,9 +16,7 @@
  * They run in order. The content security policy allows the loader by its hash, as every
  * inline script (plugins/content-security-policy).
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {touchpointIsOn} from '../framework-touchpoints/switch';
 
 const DEFERRED_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
@@ -82,22 +80,4 @@ export function ssrTemplate(): string {
   // `<` is escaped in the URL list so that no URL can close the script element.
   const loaderCall = `${SCRIPT_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>)`;
   return docusaurusTemplate.replace(DEFERRED_SCRIPTS, `    <script>${loaderCall}</script>`);
-}
-
-export default function pluginScriptsAfterFirstPaint(context: LoadContext): Plugin {
-  const siteConfig = context.siteConfig as {ssrTemplate?: string};
-  // With the touchpoint off (a measurement), the template is set before the copy is written, as
-  // docusaurus.config.ts would set it.
-  const setLate = touchpointIsOn('page template set after the config is copied');
-  if (!setLate) siteConfig.ssrTemplate = ssrTemplate();
-  return {
-    name: 'scripts-after-first-paint-plugin',
-    configureWebpack() {
-      // Set here rather than in docusaurus.config.ts: Docusaurus copies the whole site config into the
-      // bundle every page loads (the template would add about 1 KB gzip), and that copy is written
-      // before bundler configs are made; the static site generator reads the template afterwards.
-      if (setLate) siteConfig.ssrTemplate = ssrTemplate();
-      return {};
-    },
-  };
 }
