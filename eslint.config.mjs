@@ -3,10 +3,15 @@
 // are allowed (--max-warnings 0), so every rule below is either on as an error or off with
 // its reason.
 import js from '@eslint/js';
+import {tsImport} from 'tsx/esm/api';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Deep imports are allowed only where the touchpoint register lists them: the rule is given the register itself.
+const {TOUCHPOINTS} = await tsImport('./plugins/framework-touchpoints/touchpoints.ts', import.meta.url);
+const {declaredDeepImportsRule} = await tsImport('./lib/project/deepImportsRule.ts', import.meta.url);
 
 export default tseslint.config(
   {ignores: ['**/node_modules/', '**/.docusaurus/', 'build/', 'build-*/', 'test-results/', 'static/', 'playwright-report/', 'mcp/dist/']},
@@ -19,6 +24,11 @@ export default tseslint.config(
       // Unused names are errors, except a leading underscore that marks one as unused on purpose.
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: {touchpoints: {rules: {'declared-deep-imports': declaredDeepImportsRule}}},
+    rules: {'touchpoints/declared-deep-imports': ['error', {siteDir: import.meta.dirname, touchpoints: TOUCHPOINTS}]},
   },
   {
     files: ['**/*.{ts,tsx}'],

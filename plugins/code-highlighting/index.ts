@@ -10,6 +10,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prismThemeCss, type PrismTheme} from '../../src/prism/themeCss';
+import {touchpointIsOn} from '../framework-touchpoints/switch';
 
 type PrismConfig = {theme: PrismTheme; darkTheme?: PrismTheme};
 
@@ -28,8 +29,10 @@ function writePrismThemeCss({siteConfig, generatedFilesDir}: LoadContext): strin
   const file = path.join(generatedFilesDir, 'code-highlighting', 'prism-theme.css');
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, prismThemeCss({light: prism.theme, dark: prism.darkTheme ?? prism.theme}));
-  prism.theme = {plain: prism.theme.plain, styles: []};
-  if (prism.darkTheme) prism.darkTheme = {plain: prism.darkTheme.plain, styles: []};
+  if (touchpointIsOn('Prism token rules out of the site config')) {
+    prism.theme = {plain: prism.theme.plain, styles: []};
+    if (prism.darkTheme) prism.darkTheme = {plain: prism.darkTheme.plain, styles: []};
+  }
   prismStylesheets.set(prism, file);
   return file;
 }

@@ -14,6 +14,7 @@ export const SWITCHABLE = [
   'tslib helpers',
   'chunk scripts in tasks of their own',
   'scripts after the first paint',
+  'Prism token rules out of the site config',
 ] as const;
 
 export type SwitchableTouchpoint = (typeof SWITCHABLE)[number];

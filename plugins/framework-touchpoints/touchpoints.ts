@@ -1,18 +1,47 @@
 /**
  * Every place where this site reaches past the public APIs of Docusaurus,
- * React and the packages they use: a module swapped by path, a package
- * aliased, a deep import, the page template changed, a runtime wrapped, a
- * bundle patched. Each entry names the file of the package version it was
- * written for, with that file's SHA-256: the build stops, naming the entry,
- * when the file is missing or its content differs (./index.ts), and so does
- * the unit test beside this file. After an upgrade, read the new file, adapt
- * (or delete) the site's code, and record the new version and hash here.
+ * React and the packages they use (TouchpointKind). Each entry names the file
+ * of the package version it was written for, with that file's SHA-256: the
+ * build stops, naming the entry, when the file is missing or its content
+ * differs (./index.ts), and so does the unit test beside this file. After an
+ * upgrade, read the new file, adapt (or delete) the site's code, and record
+ * the new version and hash here.
  *
- * "buys" says what each one is for, measured where a measurement exists; the
- * rest are still to measure side by side against the stock code.
+ * The register cannot fall behind the code: ESLint allows a deep import only
+ * in a file an entry lists for that package (lib/project/deepImportsRule.ts),
+ * and declared.test.ts fails on a module replacement, resolve alias, page
+ * template, patched prototype or global, wrapped bundler runtime, rewritten
+ * site config, or src/theme file that wraps no @theme-original component, in
+ * a file no entry of the matching kind lists.
+ *
+ * "buys" says what each one is for, measured where a measurement exists.
  */
 
-export type TouchpointKind = 'module replaced' | 'package aliased' | 'deep import' | 'template change' | 'runtime wrapper' | 'bundle patch';
+export type TouchpointKind =
+  /** A framework module swapped for the site's by the bundler (NormalModuleReplacementPlugin). */
+  | 'module replaced'
+  /** A package's name resolved to the site's module (resolve.alias). */
+  | 'package aliased'
+  /** An import of a package's non-public path (lib/, dist/, internal). */
+  | 'deep import'
+  /** Docusaurus's page template changed. */
+  | 'template change'
+  /** A runtime, built-in or browser global wrapped or redefined. */
+  | 'runtime wrapper'
+  /** A package's built file patched. */
+  | 'bundle patch'
+  /** A theme component or hook copied from the package and changed, instead of wrapped (@theme-original). */
+  | 'ejected copy'
+  /** A theme component replaced outright by the site's own. */
+  | 'component replaced'
+  /** Data a package keeps in browser storage, read or written by the site in that package's format. */
+  | 'storage format'
+  /** The site config rewritten by a plugin, relying on when Docusaurus reads it. */
+  | 'config rewrite'
+  /** Code that relies on the order in which Docusaurus runs plugins' lifecycles. */
+  | 'build order'
+  /** Code that finds a theme's elements by its class names. */
+  | 'theme markup';
 
 export type Touchpoint = {
   /** A short name the build and the tests print. */
@@ -57,7 +86,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
       file: 'lib/client/prefetch.js',
       sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
     },
-    siteFiles: ['plugins/route-prefetching/prefetchOnce.ts', 'plugins/route-prefetching/idleSlice.ts'],
+    siteFiles: ['plugins/route-prefetching/index.ts', 'plugins/route-prefetching/prefetchOnce.ts', 'plugins/route-prefetching/idleSlice.ts'],
     why: 'Docusaurus adds one <link rel="prefetch"> per chunk of every route a visible link leads to (about 300 for a sidebar, most for chunks already run); this asks for each chunk once, in idle time.',
     buys: 'Measured together with the deferred client API below: with both deleted, Docusaurus prefetched the chunks of every route in view right after the frame hydrated, and a doc page had downloaded 175–321 KB gzip of JS and CSS when it became interactive instead of 174–189 KB (scripts/measure-first-load.ts over every doc page).',
     guards: ['tests/e2e/budgets.spec.ts', 'tests/e2e/loading.spec.ts'],
@@ -72,6 +101,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
       sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
     },
     siteFiles: [
+      'plugins/route-prefetching/index.ts',
       'plugins/route-prefetching/deferredRoutePrefetch.ts',
       'plugins/route-prefetching/nextStepLinks.ts',
       'plugins/route-prefetching/docusaurus-client-api.d.ts',
@@ -89,7 +119,11 @@ export const TOUCHPOINTS: Touchpoint[] = [
       file: 'lib/contexts/navbarSecondaryMenu/content.js',
       sha256: 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7',
     },
-    siteFiles: ['plugins/navbar-secondary-menu/navbarSecondaryMenuContent.tsx', 'plugins/navbar-secondary-menu/shallowEqual.ts'],
+    siteFiles: [
+      'plugins/navbar-secondary-menu/index.ts',
+      'plugins/navbar-secondary-menu/navbarSecondaryMenuContent.tsx',
+      'plugins/navbar-secondary-menu/shallowEqual.ts',
+    ],
     why: "The filler keeps its props stable by sorting their names with localeCompare, whose first call loads the browser's collation data; this compares props by key.",
     buys: 'Blocking time on the emulated phone at 4x CPU: 5 ms less on Deploy L2 (median of 12 alternating loads; 11.5 ms in a first run of 6), none on the intro (npm run bench:touchpoints).',
     guards: ['tests/e2e/keyboard.spec.ts'],
@@ -98,9 +132,9 @@ export const TOUCHPOINTS: Touchpoint[] = [
     name: 'tslib helpers',
     kind: 'package aliased',
     target: {package: 'tslib', version: '2.9.1', file: 'tslib.es6.mjs', sha256: '2497254650a79bbf970717b93a2d21591cce264bfef88264ccdad546003b0460'},
-    siteFiles: ['plugins/bundle-splitting/tslibHelpers.ts'],
+    siteFiles: ['plugins/bundle-splitting/index.ts', 'plugins/bundle-splitting/tslibHelpers.ts'],
     why: "Client code uses one tslib helper (__importDefault, from @docusaurus/utils-common's CommonJS build), which pulls all of tslib into every page.",
-    buys: '3.7 KB gzip on every first load (npm run bench:touchpoints, React build).',
+    buys: '3.8 KB gzip on every first load (npm run bench:touchpoints, the intro and Deploy L2).',
     guards: ['tests/e2e/budgets.spec.ts'],
   },
   {
@@ -112,7 +146,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
       file: 'lib/prism-include-languages.js',
       sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     },
-    siteFiles: ['plugins/code-highlighting/noOpClientModule.ts', 'src/prism/highlighter.ts'],
+    siteFiles: ['plugins/code-highlighting/index.ts', 'plugins/code-highlighting/noOpClientModule.ts', 'src/prism/highlighter.ts'],
     why: 'The classic theme registers every configured Prism language on every page load; the site registers them in its own highlighter, loaded only for code rendered in the browser.',
     buys: 'Prism stays out of first loads (the server-highlighted markup is kept).',
     guards: ['tests/e2e/code-blocks.spec.ts', 'tests/e2e/budgets.spec.ts'],
@@ -126,7 +160,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
       file: 'dist/index.js',
       sha256: '4ad8d9b3e27401e1937ecc7d1d65882ff66f91611adcb14e6a74f736ce67cb69',
     },
-    siteFiles: ['src/prism/highlighter.ts', 'src/prism/lazyHighlight.ts', 'src/prism/prismReactRenderer.ts'],
+    siteFiles: ['plugins/code-highlighting/index.ts', 'src/prism/highlighter.ts', 'src/prism/lazyHighlight.ts', 'src/prism/prismReactRenderer.ts'],
     why: "The package's name resolves to the site's highlighter, with the same API on bare prism-core and only the docs' languages: as is on the server, loaded on demand in the browser.",
     buys: 'Prism and its unused languages out of every first load.',
     guards: ['tests/e2e/code-blocks.spec.ts', 'tests/e2e/budgets.spec.ts'],
@@ -140,8 +174,8 @@ export const TOUCHPOINTS: Touchpoint[] = [
       file: 'lib/ssg/ssgTemplate.html.js',
       sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
     },
-    siteFiles: ['plugins/scripts-after-first-paint/index.ts'],
-    why: "The page template's deferred <script> tags are replaced, by string, with an inline loader that requests them after the first contentful paint (a deep import of the template).",
+    siteFiles: ['plugins/scripts-after-first-paint/index.ts', 'docusaurus.config.ts'],
+    why: "The page template's deferred <script> tags are replaced, by string, with an inline loader that requests them after the first contentful paint (a deep import of the template); docusaurus.config.ts sets the result as ssrTemplate.",
     buys: "Blocking time on the emulated phone at 4x CPU: 35.5 ms less on the intro, 13 ms less on Deploy L2 (npm run bench:touchpoints); and the HTML and stylesheet no longer share a slow line with about 70 KB gzip of scripts before the first paint (Lighthouse's simulated LCP counts every request started before it).",
     guards: ['plugins/scripts-after-first-paint/index.test.ts', 'tests/e2e/budgets.spec.ts'],
   },
@@ -177,7 +211,7 @@ export const TOUCHPOINTS: Touchpoint[] = [
       file: 'lib/client/browserContext.js',
       sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
     },
-    siteFiles: ['src/components/HydrateLater/later.tsx', 'src/theme/Tabs/index.tsx', 'src/theme/TabItem/index.tsx'],
+    siteFiles: ['src/components/HydrateLater/later.tsx', 'src/theme/Tabs/index.tsx', 'src/theme/Tabs/panelsIsBrowser.ts', 'src/theme/TabItem/index.tsx'],
     why: 'Parts that hydrate late provide useIsBrowser() false until they have hydrated, so theme components match their server markup; Tabs and TabItem read it the same way.',
     buys: 'Correct attributes on late-hydrating parts (the colour-mode toggle, tabs) and no re-render of the whole page.',
     guards: ['tests/e2e/hydration.spec.ts', 'tests/e2e/no-javascript.spec.ts'],
@@ -237,5 +271,198 @@ export const TOUCHPOINTS: Touchpoint[] = [
     why: "An inline script takes clicks on the page's controls (found by the theme's class names) and search shortcuts before the scripts run, and replays them when <html data-has-hydrated> (set by this file) is true and no deferred block is left.",
     buys: 'Clicks and Ctrl+K at the first paint take effect instead of being lost (bench:input: 5 of 5 kept, 0 of 5 before).',
     guards: ['tests/e2e/early-input.spec.ts', 'plugins/early-input/index.test.ts'],
+  },
+  {
+    name: 'code block without its remount',
+    kind: 'ejected copy',
+    target: {
+      package: '@docusaurus/theme-classic',
+      version: '3.10.2',
+      file: 'lib/theme/CodeBlock/index.js',
+      sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
+    },
+    siteFiles: ['src/theme/CodeBlock/index.tsx'],
+    why: 'A copy of the theme\'s CodeBlock without the key it changes once in the browser, which remounts every block after hydration so that Prism\'s inline colours follow the colour mode; colours here come from a stylesheet. Shell blocks on doc pages also get "This command failed" under them.',
+    buys: "Code blocks keep the server's highlighted markup when the page hydrates: no second highlighting of every block, and dark-mode readers never see light blocks while the page loads (a reader sees it).",
+    guards: ['tests/e2e/code-blocks.spec.ts', 'tests/e2e/docs-feedback.spec.ts'],
+  },
+  {
+    name: 'code block string measured in view',
+    kind: 'ejected copy',
+    target: {
+      package: '@docusaurus/theme-classic',
+      version: '3.10.2',
+      file: 'lib/theme/CodeBlock/Content/String.js',
+      sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
+    },
+    siteFiles: ['src/theme/CodeBlock/Content/String.tsx'],
+    why: "A copy of the theme's CodeBlockString that takes its word-wrap state from useCodeWordWrapInView instead of the theme's useCodeWordWrap (the theme offers no way to pass another hook).",
+    buys: 'See "word wrap measured in view": the two are one change.',
+    guards: ['tests/e2e/code-blocks.spec.ts'],
+  },
+  {
+    name: 'word wrap measured in view',
+    kind: 'ejected copy',
+    target: {
+      package: '@docusaurus/theme-common',
+      version: '3.10.2',
+      file: 'lib/hooks/useCodeWordWrap.js',
+      sha256: '3483ac26c8c5cb90064902fb63a5256576092207a86b572480a04a8fb103b012',
+    },
+    siteFiles: ['src/theme/CodeBlock/Content/useCodeWordWrapInView.ts'],
+    why: "A copy of theme-common's useCodeWordWrap that reads whether a block scrolls sideways when the block first comes into view: the theme's hook reads every block's layout as the page hydrates, a forced layout of the whole page per block.",
+    buys: 'No forced layout per code block while a long guide hydrates (the largest script cost of loading one before the change); the word-wrap button still shows for every block wider than the screen once it is in view.',
+    guards: ['tests/e2e/code-blocks.spec.ts'],
+  },
+  {
+    name: 'loading and retry screen',
+    kind: 'ejected copy',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/theme-fallback/Loading/index.js',
+      sha256: 'ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54',
+    },
+    siteFiles: ['src/theme/Loading/index.tsx', 'src/theme/Loading/styles.module.css'],
+    why: "Rewritten from core's fallback Loading, whose fixed colours and unlabelled spinner fail contrast and screen-reader checks in dark mode.",
+    buys: 'A page chunk that is slow or fails to load shows a labelled spinner, then the error with Retry, readable in both colour modes (a reader sees it).',
+    guards: ['tests/e2e/failed-loads.spec.ts', 'tests/e2e/accessibility.spec.ts'],
+  },
+  {
+    name: "the site's own search bar and modal",
+    kind: 'component replaced',
+    target: {
+      package: '@docusaurus/theme-search-algolia',
+      version: '3.10.2',
+      file: 'lib/theme/SearchBar/index.js',
+      sha256: '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52',
+    },
+    siteFiles: [
+      'src/theme/SearchBar/index.tsx',
+      'src/theme/SearchBar/SearchModal/index.tsx',
+      'src/theme/SearchBar/SearchModal/screens.tsx',
+      'src/theme/SearchBar/SearchModal/AskAiScreen.tsx',
+      'src/theme/SearchBar/SearchModal/icons.tsx',
+      'src/theme/SearchBar/SearchModal/useStoredSearches.ts',
+    ],
+    why: "Without Algolia credentials the navbar's search is the site's own modal over the index the build makes (the stock SearchBar needs Algolia); with them, AlgoliaSearchBar renders the stock one (@theme-original/SearchBar).",
+    buys: 'Search, and answers from the docs, with no third-party service (a reader sees it).',
+    guards: ['tests/e2e/search.spec.ts', 'tests/e2e/search-algolia.spec.ts'],
+  },
+  {
+    name: "DocSearch's stylesheets, split",
+    kind: 'deep import',
+    target: {package: '@docsearch/css', version: '4.7.1', file: 'dist/modal.css', sha256: '103ef6ec5c8aad0bfe8bae3a8075c01820873b8e0ae0761a39ffbbc89581c7bb'},
+    siteFiles: ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/SearchModal/index.tsx', 'src/theme/SearchBar/SearchModal/screens.tsx'],
+    why: "The search button loads DocSearch's variables and button styles with every page, the modal's styles only with the modal's chunk (the package's entry is all three in one file); the site's modal is drawn in DocSearch's markup and class names, so these styles draw it.",
+    buys: "The modal's styles stay out of every first load (bundle-splitting's searchModalStyles group); the modal looks as DocSearch's (a reader sees it).",
+    guards: ['tests/e2e/search.spec.ts', 'tests/e2e/budgets.spec.ts'],
+  },
+  {
+    name: "theme-common's internal code block context",
+    kind: 'deep import',
+    target: {
+      package: '@docusaurus/theme-common',
+      version: '3.10.2',
+      file: 'lib/utils/codeBlockUtils.js',
+      sha256: 'ade5a2056ef4f591fb50b88ab28e29e8e470de4de320a1512970a09040c35af1',
+    },
+    siteFiles: ['src/theme/CodeBlock/Content/String.tsx', 'src/theme/CodeBlock/Content/index.tsx'],
+    why: 'createCodeBlockMetadata, CodeBlockContextProvider and useCodeBlockContext come from @docusaurus/theme-common/internal, which the theme marks as not public; the two code block swizzles above need them to build the same context as the theme.',
+    buys: "The ejected code block parts render with the theme's own metadata (titles, line numbers, magic comments) instead of a copy of that code.",
+    guards: ['tests/e2e/code-blocks.spec.ts'],
+  },
+  {
+    name: "theme-common's internal phone menu state",
+    kind: 'deep import',
+    target: {
+      package: '@docusaurus/theme-common',
+      version: '3.10.2',
+      file: 'lib/contexts/navbarMobileSidebar.js',
+      sha256: '66a240ad64d9f9ad2a6fd300a3ce68dc06a501f2f463641c8677dc586df4eaa0',
+    },
+    siteFiles: ['src/theme/Navbar/MobileSidebar/index.tsx'],
+    why: 'The phone menu is built the first time it opens (useNavbarMobileSidebar, from @docusaurus/theme-common/internal, says whether it is shown): Docusaurus builds it, hidden, while a page hydrates on a narrow screen.',
+    buys: "About 25 ms of a doc page's load at full CPU speed on a phone (the whole docs sidebar, built hidden); Lighthouse's phone run of the intro: blocking time 166 ms before, 43 ms after (median of 3, side by side).",
+    guards: ['tests/e2e/layout.spec.ts', 'tests/e2e/accessibility.spec.ts'],
+  },
+  {
+    name: "DocSearch's stored searches",
+    kind: 'storage format',
+    target: {
+      package: '@docsearch/react',
+      version: '4.7.1',
+      file: 'dist/esm/DocSearchModal.js',
+      sha256: '6a347d97e7a61c77780962660132adfb04e600ad284cb58e61b633ff68b96e05',
+    },
+    siteFiles: ['src/storage/storedSearches.ts', 'src/storage/siteStorageRules.ts', 'src/theme/SearchBar/SearchModal/useStoredSearches.ts'],
+    why: "The site's modal keeps recent and favourite searches under DocSearch's local-storage keys (__DOCSEARCH_RECENT_SEARCHES__ and __DOCSEARCH_FAVORITE_SEARCHES__ with the index name), in its format and limits, and repairs them at load; the format is DocSearch's own, written in this file.",
+    buys: 'A reader keeps the same recent and favourite searches in the embedded and the Algolia builds, and a corrupt entry never breaks the modal (a reader sees it).',
+    guards: ['src/storage/storedSearches.test.ts', 'tests/e2e/storage.spec.ts'],
+  },
+  {
+    name: "Docusaurus's storage keys",
+    kind: 'storage format',
+    target: {package: '@docusaurus/theme-common', version: '3.10.2', file: 'package.json', sha256: null},
+    siteFiles: ['src/storage/siteStorageRules.ts', 'src/clientModules/repairSiteStorage.ts'],
+    why: 'The repair at load knows the keys and values Docusaurus stores (theme, docusaurus.announcement.dismiss and .id, docs-preferred-version-*, suffixed with the storage namespace) and the colour-mode attributes its inline script sets. They are written in three files of theme-common and plugin-content-docs, released together, so the version is the guard.',
+    buys: 'A corrupt or oversized stored value is reset instead of breaking the page, and the reader keeps their other entries (a reader sees it).',
+    guards: ['src/storage/siteStorageRules.test.ts', 'tests/e2e/storage.spec.ts'],
+  },
+  {
+    name: 'memory storage when the browser refuses it',
+    kind: 'runtime wrapper',
+    target: {
+      package: '@docusaurus/theme-common',
+      version: '3.10.2',
+      file: 'lib/utils/storageUtils.js',
+      sha256: '1a321de139603504d50f33e830653a2e2beac8f1f7b239f2dcdb0c5de50d6ffd',
+    },
+    siteFiles: ['src/clientModules/repairSiteStorage.ts'],
+    why: "When reading window.localStorage or sessionStorage throws, a memory store is defined in its place (DocSearch's modal reads localStorage outside any try), and StorageEvent.prototype.initStorageEvent is wrapped: this file announces each write with a StorageEvent, which accepts a real Storage only.",
+    buys: 'With storage blocked, pages and the search modal still work (a reader sees it).',
+    guards: ['src/storage/createMemoryStorage.test.ts', 'tests/e2e/storage.spec.ts'],
+  },
+  {
+    name: 'Prism token rules out of the site config',
+    kind: 'config rewrite',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/server/site.js',
+      sha256: 'bbc2a5b17f1808fd115e9f8b28037f5d126e952adb8f091c11f628ba4d66893f',
+    },
+    siteFiles: ['plugins/code-highlighting/index.ts'],
+    why: "Once the token colours are a stylesheet, the plugin replaces themeConfig.prism's themes in place with their plain colours: loadSite (this file) writes the copy of the site config every page loads after the plugins are made.",
+    buys: '0.5 KB gzip on every first load (npm run bench:touchpoints, the intro and Deploy L2: the token rules of both themes); blocking time within noise.',
+    guards: ['tests/build/builtAssets.test.ts', 'tests/e2e/code-blocks.spec.ts'],
+  },
+  {
+    name: "early input's theme class names",
+    kind: 'theme markup',
+    target: {
+      package: '@docusaurus/theme-classic',
+      version: '3.10.2',
+      file: 'lib/theme/ColorModeToggle/styles.module.css',
+      sha256: '4504230f1787839e710b95b4508730421487ec27691daf8675ccac87ccea8d6a',
+    },
+    siteFiles: ['plugins/early-input/index.ts'],
+    why: "The inline script finds the controls whose early clicks it keeps by the theme's class names: .theme-announcement-bar button.close, .theme-doc-sidebar-menu button.menu__caret, the colour toggle's CSS-module class toggleButton (this file), and .DocSearch-Button.",
+    buys: 'See "early input replayed after hydration".',
+    guards: ['tests/e2e/early-input.spec.ts'],
+  },
+  {
+    name: 'policy added once the redirect pages are written',
+    kind: 'build order',
+    target: {
+      package: '@docusaurus/plugin-client-redirects',
+      version: '3.10.2',
+      file: 'lib/index.js',
+      sha256: 'b2e0bcdc2d00b0b4560ec555744e433ef0097b649245c0bffc66ecaf83409e5a',
+    },
+    siteFiles: ['plugins/content-security-policy/index.ts'],
+    why: "Docusaurus runs every plugin's postBuild at once, and plugin-client-redirects writes its redirect pages from its own (this file): the policy plugin lists the output folder until the pages and their sizes stop changing (100 ms apart, at most 10 s) before it adds the policy.",
+    buys: 'The redirect pages get the Content-Security-Policy too (every built page has one).',
+    guards: ['tests/build/contentSecurityPolicy.test.ts'],
   },
 ];

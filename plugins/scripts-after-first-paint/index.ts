@@ -16,7 +16,6 @@
  * They run in order. The content security policy allows the loader by its hash, as every
  * inline script (plugins/content-security-policy).
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
 const DEFERRED_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
@@ -81,17 +80,4 @@ export function ssrTemplate(): string {
   // `<` is escaped in the URL list so that no URL can close the script element.
   const loaderCall = `${SCRIPT_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>)`;
   return docusaurusTemplate.replace(DEFERRED_SCRIPTS, `    <script>${loaderCall}</script>`);
-}
-
-export default function pluginScriptsAfterFirstPaint(context: LoadContext): Plugin {
-  return {
-    name: 'scripts-after-first-paint-plugin',
-    configureWebpack() {
-      // Set here rather than in docusaurus.config.ts: Docusaurus copies the whole site config into the
-      // bundle every page loads (the template would add about 1 KB gzip), and that copy is written
-      // before bundler configs are made; the static site generator reads the template afterwards.
-      (context.siteConfig as {ssrTemplate?: string}).ssrTemplate = ssrTemplate();
-      return {};
-    },
-  };
 }
