@@ -32,11 +32,20 @@ async function answerAlgolia(page: Page, requests: Request[]) {
   await page.route(INSIGHTS_ENDPOINT, (route) => route.fulfill({json: {status: 200, message: 'OK'}}));
 }
 
+/**
+ * The stock bar comes in a chunk of its own after hydration, and its shortcut listener with it:
+ * a reader presses Ctrl+K at a search button they can see.
+ */
+async function algoliaBarReady(page: Page) {
+  await expect(page.locator('.DocSearch-Button')).toBeVisible();
+}
+
 test.describe('Algolia mode', () => {
   test('sends DocSearch’s query to Algolia with the credentials in the query string', async ({page}) => {
     const requests: Request[] = [];
     await answerAlgolia(page, requests);
     await gotoHydrated(page, 'docs/intro');
+    await algoliaBarReady(page);
     expect(requests).toHaveLength(0);
     await page.keyboard.press('Control+k');
     // Keys typed before the modal has loaded and focused its input are lost.
@@ -115,6 +124,7 @@ test.describe('Algolia mode', () => {
     async function searchFor(page: Page, searches: Request[], query: string) {
       await page.clock.install();
       await gotoHydrated(page, 'docs/intro');
+      await algoliaBarReady(page);
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
@@ -216,6 +226,7 @@ test.describe('Algolia mode', () => {
     test.fixme('shows the error screen', async ({page}) => {
       await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
       await gotoHydrated(page, 'docs/intro');
+      await algoliaBarReady(page);
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
       await page.keyboard.type('bond');
@@ -252,6 +263,7 @@ test.describe('Algolia mode', () => {
       });
     });
     await gotoHydrated(page, 'docs/intro');
+    await algoliaBarReady(page);
     await page.keyboard.press('Control+k');
     // Keys typed before the modal has loaded and focused its input are lost.
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
