@@ -23,6 +23,10 @@ Sixteen gigabytes of memory.
 git clone https://github.com/NethermindEth/simple-surge-node.git
 \`\`\`
 
+\`\`\`json title="Example chain spec"
+{"chainId": 763374}
+\`\`\`
+
 ## Check that it works
 
 | Port | Service |
@@ -55,6 +59,14 @@ const DOC: SearchDocInput = {
 };
 
 describe('buildSearchRecords', () => {
+  test("a shell block's title carries its commands, other code only its title", async () => {
+    const records = await buildSearchRecords(DOC);
+    const titled = (title: string) => records.find((record) => record.content === title);
+    expect(titled('Clone simple-surge-node')?.command).toBe('git clone https://github.com/NethermindEth/simple-surge-node.git');
+    expect(titled('Example chain spec')).not.toHaveProperty('command');
+    expect(records.filter((record) => record.command !== undefined)).toHaveLength(1);
+  });
+
   test('emits the page title, headings and text blocks in reading order', async () => {
     const records = await buildSearchRecords(DOC);
     expect(records.map((record) => [record.type, record.content])).toEqual([
@@ -66,6 +78,7 @@ describe('buildSearchRecords', () => {
       ['lvl3', null],
       ['content', 'Sixteen gigabytes of memory.'],
       ['content', 'Clone simple-surge-node'],
+      ['content', 'Example chain spec'],
       ['lvl2', null],
       ['content', '8547 · L2 RPC'],
       ['content', 'Never reuse a development key on a public network.'],

@@ -25,6 +25,8 @@ export type SearchDocInput = {
 
 /** Block nodes whose text becomes content records. Code is skipped (only its title is kept). */
 const TEXT_BLOCKS = new Set(['paragraph', 'listItem', 'tableRow', 'blockquote']);
+/** Code blocks whose text is commands: their title's record carries them for Ask AI. */
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
 
 export async function buildSearchRecords(doc: SearchDocInput): Promise<SearchRecord[]> {
   // Parsed as the site build parses it (site facts included), so search finds what the page shows.
@@ -43,7 +45,7 @@ export async function buildSearchRecords(doc: SearchDocInput): Promise<SearchRec
   let anchor = '';
   const seenIds = new Map<string, number>();
 
-  function push(type: RecordType, content: string | null) {
+  function push(type: RecordType, content: string | null, command?: string) {
     const url = anchor ? `${doc.permalink}#${anchor}` : doc.permalink;
     const hierarchy = {...headings};
     const fingerprint = [url, type, Object.values(hierarchy), content];
@@ -60,6 +62,7 @@ export async function buildSearchRecords(doc: SearchDocInput): Promise<SearchRec
       docusaurus_tag: doc.docusaurusTag,
       // Position within the page; the plugin renumbers across the site.
       position: records.length,
+      ...(command ? {command} : {}),
     });
   }
 
@@ -85,7 +88,7 @@ export async function buildSearchRecords(doc: SearchDocInput): Promise<SearchRec
     }
     if (node.type === 'code') {
       const title = /title="([^"]+)"/.exec(node.meta ?? '')?.[1];
-      if (title) push('content', cleanText(title));
+      if (title) push('content', cleanText(title), SHELL_LANGUAGES.has(node.lang ?? '') ? node.value.trim() : undefined);
       return;
     }
     if (node.type === 'mdxjsEsm' || node.type === 'html' || node.type === 'mdxFlowExpression') {

@@ -42,7 +42,7 @@ const HELP_BONUS = 1.5;
 /** Sections the engine ranks as a prior for the sentences. */
 const ENGINE_SECTIONS = 8;
 
-type Draft = {text: string; url: string; title: string; also: boolean};
+type Draft = {text: string; url: string; title: string; also: boolean; command?: string};
 
 /** A unit's text, with what it introduces when it ends with a colon. */
 function fullText(unit: Unit): string {
@@ -133,7 +133,8 @@ function leadOf(best: ScoredUnit, ranking: Ranking, limit: number): Unit[] {
 function draftOf(unit: Unit, also: boolean, previous: Unit | null): Draft {
   // "Cause:" once per part, not before every sentence of it.
   const samePart = previous?.section === unit.section && previous.label === unit.label;
-  return {text: samePart ? fullText(unit) : quote(unit), url: unit.section.url, title: unit.section.title, also};
+  const draft = {text: samePart ? fullText(unit) : quote(unit), url: unit.section.url, title: unit.section.title, also};
+  return unit.command ? {...draft, command: unit.command} : draft;
 }
 
 function alsoRelevant(ranking: Ranking, best: ScoredUnit, exclude: Set<Section>, taken: Set<string>): Draft[] {
@@ -272,7 +273,7 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
       source = {n: sources.length + 1, url: draft.url, title: draft.title};
       sources.push(source);
     }
-    return draft.also ? {text: draft.text, source: source.n, also: true} : {text: draft.text, source: source.n};
+    return {text: draft.text, source: source.n, ...(draft.command ? {command: draft.command} : {}), ...(draft.also ? {also: true as const} : {})};
   });
   return {question, statements, sources, unmatched: ranking.unmatched, closest: statements.length === 0 ? closestPages(ranking) : []};
 }
@@ -288,15 +289,17 @@ export function retrievePassages(input: AnswerInput, count: number = ASK_LIMITS.
   const drafts = draftsFor({...input, question}, ranking);
   const corpus = corpusOf(input.records);
   const passages: Passage[] = [];
+  // The model reads a block's commands with its title, as the local answer shows them.
+  const sectionText = (section: Section) => section.units.map((unit) => (unit.command ? `${quote(unit)}: ${unit.command}` : quote(unit))).join(' ');
   const add = (url: string, title: string, text: string) => {
     if (passages.length < count && !passages.some((passage) => passage.url === url)) passages.push({url, title, text: text.slice(0, ASK_LIMITS.passageChars)});
   };
   for (const draft of drafts) {
     const section = corpus.byUrl.get(draft.url);
-    add(draft.url, draft.title, section ? section.units.map(quote).join(' ') : draft.text);
+    add(draft.url, draft.title, section ? sectionText(section) : draft.text);
   }
   if (drafts.length > 0) {
-    for (const {unit} of ranking.scored) add(unit.section.url, unit.section.title, unit.section.units.map(quote).join(' '));
+    for (const {unit} of ranking.scored) add(unit.section.url, unit.section.title, sectionText(unit.section));
   }
   return passages;
 }

@@ -16,7 +16,7 @@ export const POINTER_WORDS: ReadonlySet<string> = new Set(['see']);
 
 export const NEAR_FORMS: readonly (readonly string[])[] = [
   ['allocated', 'in use', 'already taken', 'taken', 'occupied', 'clash', 'bind', 'holds'],
-  ['tear down', 'teardown', 'remove', 'stop', 'delete', 'wipe', 'destroy', 'clean up', 'uninstall'],
+  ['tear down', 'teardown', 'remove', 'delete', 'wipe', 'destroy', 'clean up', 'uninstall'],
   ['start over', 'redeploy', 'deploy again', 'fresh'],
   ['hardware', 'requirements', 'machine requirements'],
   ['how long', 'delay', 'period', 'duration'],
@@ -32,4 +32,5 @@ export const NEAR_FORMS: readonly (readonly string[])[] = [
   ['gpu box', 'gpu machine', 'zk machine'],
   ['synced', 'syncing', 'sync', 'eth_syncing'],
   ['wipe', 'remover'],
+  ['tell if', 'tell whether', 'check', 'verify'],
 ];

@@ -86,6 +86,45 @@ describe('rankSentences', () => {
     expect(rankSentences('how do I see the proposer log?', records).scored[0]?.unit.text).toMatch(/^Follow the proposer container/);
   });
 
+  describe('shell blocks', () => {
+    /** A section with a block's title, carrying its commands, after its prose. */
+    function withBlock(url: string, headings: Partial<Hierarchy>, prose: string[], title: string, command: string): SearchRecord[] {
+      const records = section(url, headings, [...prose, title]);
+      return records.map((record, index) => (index === records.length - 1 ? {...record, command} : record));
+    }
+    const BLOCKS = [
+      ...withBlock(
+        '/docs/l1#deploy',
+        {lvl1: 'Deploy L1', lvl2: 'Deploy the local L1 devnet'},
+        ['Answer no and the script prints the endpoints of the existing local L1 devnet and stops.'],
+        'Deploy the L1 devnet (local)',
+        './deploy-surge-devnet-l1.sh --environment local',
+      ),
+      ...withBlock('/docs/l1#remove', {lvl1: 'Deploy L1', lvl2: 'Remove the L1 devnet'}, ['Removal cannot be undone.'], 'Remove the L1 devnet', './remove-surge-devnet-l1.sh'),
+      ...withBlock('/docs/l2#remove', {lvl1: 'Deploy L2', lvl2: 'Remove the devnet'}, [], 'Remove the L2 devnet', './surge-remover.sh'),
+      ...section('/docs/l2#about', {lvl1: 'Deploy L2', lvl2: 'About'}, ['The L2 devnet keeps its chain data in ./execution-data until it is removed.']),
+    ];
+    const top = (question: string) => rankSentences(question, BLOCKS).scored[0]?.unit;
+
+    test('a "how do I" question finds the block that does it, by its title and its commands', () => {
+      expect(top('how do I tear down the local L1 devnet?')).toMatchObject({text: 'Remove the L1 devnet', command: './remove-surge-devnet-l1.sh'});
+      expect(top('how do I run remove-surge-devnet-l1.sh?')?.command).toBe('./remove-surge-devnet-l1.sh');
+    });
+
+    test('a step that does another action ranks below one that does the action asked for', () => {
+      const ranked = rankSentences('how do I tear down the local L1 devnet?', BLOCKS).scored.map(({unit}) => unit.text);
+      expect(ranked.indexOf('Remove the L1 devnet')).toBeLessThan(ranked.indexOf('Deploy the L1 devnet (local)'));
+    });
+
+    test("a command's paths name no chain: the L1 block is not an L2 step because its script says surge", () => {
+      expect(top('how do I wipe the L2 devnet?')).toMatchObject({text: 'Remove the L2 devnet', command: './surge-remover.sh'});
+    });
+
+    test('any other question is answered from the prose, not from a block', () => {
+      expect(rankSentences('where does the L2 devnet keep its data?', BLOCKS).scored.every(({unit}) => unit.command === null)).toBe(true);
+    });
+  });
+
   test('a multi-word near form is one term, with its group as near forms', () => {
     const [term] = queryTerms('tear down the devnet');
     expect(term).toMatchObject({term: 'tear down', phrases: ['tear down']});

@@ -42,6 +42,8 @@ export type Unit = {
   isRow: boolean;
   /** A command's title: says what a code block does, without the command. */
   isCodeTitle: boolean;
+  /** On a shell block's title: the block's commands, quoted with the title for "how do I …" questions. */
+  command: string | null;
 };
 
 export type Corpus = {sections: Section[]; byUrl: Map<string, Section>; units: Unit[]; averageWords: number};
@@ -77,10 +79,14 @@ const B = 0.3;
 const SECTION_WEIGHT = 0.35;
 /** The action a "how do I …" question asks for counts this many times its rarity. */
 const ACTION_WEIGHT = 1.8;
+/** A step that does not name the action asked for ("deploy" when asked how to remove) counts this much. */
+const OTHER_ACTION = 0.6;
 /** Each run of three question words that a sentence holds as it is adds this share (up to five runs). */
 const PHRASE_BONUS = 0.1;
 /** A sentence made of the question's own words (a symptom the reader describes) answers nothing by itself. */
 const ECHO_SHARE = 0.75;
+
+const FILE_NAME = /\w\.\w/;
 
 const corpora = new WeakMap<SearchRecord[], Corpus>();
 
@@ -138,20 +144,24 @@ function buildCorpus(records: SearchRecord[]): Corpus {
       continue;
     }
     const isRow = record.content.includes(' · ');
-    const pieces = isRow ? [rowText(record.content)] : splitSentences(record.content).filter(isQuotable);
+    const command = record.command ?? null;
+    // A block's title is one unit with its commands, however it is punctuated.
+    const pieces = isRow ? [rowText(record.content)] : command ? [record.content] : splitSentences(record.content).filter(isQuotable);
     for (const text of pieces) {
       const unit: Unit = {
         section,
         index: section.units.length,
         text,
-        lower: text.toLowerCase(),
+        lower: command ? `${text} ${command}`.toLowerCase() : text.toLowerCase(),
         // The reference tables' preset labels (".env.hoodi: same") say nothing about the row's subject.
-        stems: stemsOf(text.replace(/\.env\.(?:devnet|hoodi|staging)\b/g, ' ')),
-        words: text.split(/\s+/).length,
+        stems: stemsOf(`${text.replace(/\.env\.(?:devnet|hoodi|staging)\b/g, ' ')} ${command ?? ''}`),
+        // Its commands count in its length, as their words count in its matches.
+        words: `${text} ${command ?? ''}`.trim().split(/\s+/).length,
         label,
         isRow,
         // Short list items that carry a value ("Chain ID 763375") are not commands' titles.
-        isCodeTitle: !isRow && isCodeTitle(text) && !/https?:\/\/|\d{4,}/.test(text),
+        isCodeTitle: command !== null || (!isRow && isCodeTitle(text) && !/https?:\/\/|\d{4,}/.test(text)),
+        command,
       };
       section.units.push(unit);
       units.push(unit);
@@ -174,7 +184,8 @@ function hasStem(stems: Set<string>, forms: Set<string>): boolean {
   for (const form of forms) {
     if (stems.has(form)) return true;
     // Either way round: the stemmer leaves "remove" whole but cuts "removes" to "remov".
-    if (form.length >= MIN_PREFIX)
+    // A file name ("remove-surge-devnet-l1.sh") is matched whole: its first word does not name it.
+    if (form.length >= MIN_PREFIX && !FILE_NAME.test(form))
       for (const candidate of stems) if (candidate.startsWith(form) || (candidate.length >= MIN_PREFIX && form.startsWith(candidate))) return true;
   }
   return false;
@@ -239,7 +250,7 @@ function fitFactor(unit: Unit, focus: QuestionFocus): number {
     else if (CAUSE.test(unit.text)) factor *= 1.2;
     if (label === 'fix') factor *= 1.05;
   } else if (focus.kind === 'how') {
-    if (label === 'fix' || IMPERATIVE.test(unit.text)) factor *= 1.25;
+    if (label === 'fix' || IMPERATIVE.test(unit.text) || unit.command) factor *= 1.25;
     // Steps are asked for, not what went wrong.
     else if (label === 'cause' || label === 'symptom') factor *= 0.8;
   } else if (focus.kind === 'value') {
@@ -247,10 +258,12 @@ function fitFactor(unit: Unit, focus: QuestionFocus): number {
   }
   // An example question quoted in the docs ("How is the liveness bond sized?") is not its answer.
   if (/["“][^"”]*\?["”]/.test(unit.text)) factor *= 0.5;
-  const context = `${unit.lower} ${unit.section.title.toLowerCase()}`;
+  // The sentence's own words: a command's paths ("remove-surge-devnet-l1.sh") name no chain.
+  const lower = unit.text.toLowerCase();
+  const context = `${lower} ${unit.section.title.toLowerCase()}`;
   // With the question on the Surge L2, a sentence about Hoodi alone is about the L1.
-  const l1 = mentions(unit.lower, /\bl1\b/) || (focus.layer === 'l2' && focus.network === null && mentions(unit.lower, /\bhoodi\b/));
-  const l2 = mentions(unit.lower, /\bl2\b|\bsurge\b/);
+  const l1 = mentions(lower, /\bl1\b/) || (focus.layer === 'l2' && focus.network === null && mentions(lower, /\bhoodi\b/));
+  const l2 = mentions(lower, /\bl2\b|\bsurge\b/);
   if (focus.layer === 'l2' && l1 && !l2) factor *= 0.6;
   if (focus.layer === 'l1' && l2 && !l1) factor *= 0.6;
   const hoodi = mentions(context, /\bhoodi\b|\btest network\b|\btestnet\b/);
@@ -279,7 +292,8 @@ export function isPointer(unit: Unit): boolean {
   );
 }
 
-type WeightedTerm = {term: QueryTerm; weight: number};
+/** `isAction`: the action a "how do I …" question asks for. */
+type WeightedTerm = {term: QueryTerm; weight: number; isAction: boolean};
 
 /** Each term of the question with its rarity among the sentences; a term found nowhere, not even in headings, cannot be quoted. */
 function weighTerms(question: string, focus: QuestionFocus, units: Unit[], sections: Section[]): {weighted: WeightedTerm[]; unmatched: string[]} {
@@ -298,7 +312,7 @@ function weighTerms(question: string, focus: QuestionFocus, units: Unit[], secti
       continue;
     }
     const n = units.length;
-    weighted.push({term, weight: (term === action ? ACTION_WEIGHT : 1) * Math.log(1 + (n - frequency + 0.5) / (frequency + 0.5))});
+    weighted.push({term, weight: (term === action ? ACTION_WEIGHT : 1) * Math.log(1 + (n - frequency + 0.5) / (frequency + 0.5)), isAction: term === action});
   }
   return {weighted, unmatched};
 }
@@ -362,15 +376,18 @@ export function rankSentences(question: string, records: SearchRecord[], filters
 
   const scored: ScoredUnit[] = [];
   for (const unit of units) {
-    if (unit.isCodeTitle) continue;
+    // A block's title and commands answer "how do I …"; for anything else, the prose around it does.
+    if (unit.isCodeTitle && !(focus.kind === 'how' && unit.command)) continue;
     let bm25 = 0;
     let covered = 0;
     let matchesItself = false;
+    let doesAction = true;
     const lengthNorm = (1 + K1) / (1 + K1 * (1 - B + (B * unit.words) / corpus.averageWords));
-    for (const {term, weight} of weighted) {
+    for (const {term, weight, isAction} of weighted) {
       const match = matchIn(unit.stems, unit.lower, term);
       const own = match === 'own' ? 1 : match === 'near' ? NEAR_WEIGHT : 0;
       if (own > 0) matchesItself = true;
+      else if (isAction) doesAction = false;
       const share = Math.max(own, contextShare(unit.section, term));
       covered += weight * share;
       bm25 += weight * Math.max(own * lengthNorm, contextShare(unit.section, term));
@@ -396,7 +413,8 @@ export function rankSentences(question: string, records: SearchRecord[], filters
       (1 + PHRASE_BONUS * Math.min(phrases, 5)) *
       (bm25 + SECTION_WEIGHT * totalWeight * coverageOf(unit.section)) *
       fitFactor(unit, focus) *
-      followUpFactor;
+      followUpFactor *
+      (doesAction ? 1 : OTHER_ACTION);
     scored.push({unit, score, coverage: covered / totalWeight, needsFollowUp});
   }
   scored.sort((a, b) => b.score - a.score || a.unit.section.record.position - b.unit.section.record.position || a.unit.index - b.unit.index);

@@ -25,9 +25,10 @@ export type AnswerSource = {
 
 /**
  * One sentence of the answer, quoted from the docs or stated from the site's data, with the
- * source it came from. `also`: from another section than the answer's, shown as "Also relevant".
+ * source it came from. `command`: a shell block the sentence is the title of, shown below it.
+ * `also`: from another section than the answer's, shown as "Also relevant".
  */
-export type AnswerStatement = {text: string; source: number; also?: true};
+export type AnswerStatement = {text: string; source: number; command?: string; also?: true};
 
 /** A page that comes closest when no section answers. */
 export type ClosestPage = {url: string; title: string};

@@ -19,6 +19,14 @@ test('expanding the compact form gives back the records, ids and positions inclu
   expect(expandRecords(compactRecords(RECORDS))).toEqual(RECORDS);
 });
 
+test("a shell block's commands stay on its title's record, and records without any have no commands column", () => {
+  const withCommand = RECORDS.map((item) => (item.position === 4 ? {...item, command: './surge-remover.sh'} : item));
+  const compact = compactRecords(withCommand);
+  expect(compact.commands).toEqual({4: './surge-remover.sh'});
+  expect(expandRecords(compact)).toEqual(withCommand);
+  expect(compactRecords(RECORDS)).not.toHaveProperty('commands');
+});
+
 test('stores each page and section once', () => {
   const compact = compactRecords(RECORDS);
   expect(compact.pages).toEqual([

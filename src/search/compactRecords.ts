@@ -6,6 +6,7 @@
  *   sectionSteps: per record, its section index minus the previous record's
  *   types:        per record, one digit (1–6 = lvl1–lvl6, 0 = content)
  *   contents:     per record, its text or null
+ *   commands:     a shell block's commands, by the position of its title's record (absent when none)
  * Record order is reading order, so a record's position is its index. One
  * column per field, with small steps instead of growing indexes, gzips about
  * 4 % smaller than a tuple per record.
@@ -22,6 +23,7 @@ export type CompactRecords = {
   sectionSteps: number[];
   types: string;
   contents: (string | null)[];
+  commands?: Record<number, string>;
 };
 
 /** Shared with the browser index (searchIndex.ts): heading levels below the page title, type digits, page URLs. */
@@ -75,7 +77,16 @@ export function compactRecords(records: SearchRecord[]): CompactRecords {
     sectionSteps,
     types: records.map((record) => typeCode(record.type)).join(''),
     contents: records.map((record) => record.content),
+    ...commandsOf(records),
   };
+}
+
+function commandsOf(records: SearchRecord[]): Pick<CompactRecords, 'commands'> {
+  const commands: Record<number, string> = {};
+  records.forEach((record, position) => {
+    if (record.command !== undefined) commands[position] = record.command;
+  });
+  return Object.keys(commands).length > 0 ? {commands} : {};
 }
 
 /** Browser side: the full DocSearch-schema records, ids and positions included. */
@@ -95,6 +106,7 @@ export function expandRecords(compact: CompactRecords): SearchRecord[] {
     const key = JSON.stringify(fingerprint);
     const repeat = repeats.get(key) ?? 0;
     repeats.set(key, repeat + 1);
+    const command = compact.commands?.[position];
     return {
       objectID: recordObjectId(fingerprint, repeat),
       url: recordUrl,
@@ -104,6 +116,7 @@ export function expandRecords(compact: CompactRecords): SearchRecord[] {
       language: compact.language,
       docusaurus_tag: compact.tag,
       position,
+      ...(command === undefined ? {} : {command}),
     };
   });
 }

@@ -26,6 +26,11 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** Reading order across the whole site (sidebar order, then order on the page); ties rank by it. */
   position: number;
+  /**
+   * On the record of a shell block's title: the block's commands. Search does not index them
+   * (the title names the block); Ask AI quotes them when a "how do I …" question finds the block.
+   */
+  command?: string;
 };
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

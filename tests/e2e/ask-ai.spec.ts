@@ -180,10 +180,26 @@ test.describe('Ask AI, answered from the docs', () => {
     await expect(modal(page).locator('.DocSearch-Hit--AskAI')).toContainText('sourdough bread recipe');
   });
 
+  test('answers "how do I …" with the commands of the block that does it, ready to copy', async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
+    await gotoHydrated(page, 'docs/intro');
+    await askFromSearch(page, 'how do I wipe the whole L2 devnet and start over?');
+    await settled(page);
+    // The first sentence is the block's title, its citation and its commands follow it.
+    await expect(answer(page).locator('[data-statement]').first()).toHaveText('Remove the L2 devnet');
+    await expect(answer(page).locator('a[data-citation]').first()).toHaveAttribute('href', '/docs/guides/running-surge/deploy-l2#remove-devnet');
+    await expect(answer(page).locator('code[data-command]').first()).toHaveText('./surge-remover.sh');
+    await answer(page).getByRole('button', {name: 'Copy the commands: Remove the L2 devnet'}).click();
+    await expect(answer(page).getByRole('button', {name: 'Copied ./surge-remover.sh'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('./surge-remover.sh');
+  });
+
   test('has no accessibility violations on the Ask-AI screen (WCAG 2.2 AA)', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
-    await askFromSearch(page, 'The proposer container stops on Kubernetes');
+    // An answer with quoted sentences and a block's commands.
+    await askFromSearch(page, 'how do I tear down the local L1 devnet?');
     await settled(page);
+    await expect(answer(page).locator('code[data-command]').first()).toBeVisible();
     const {violations} = await new AxeBuilder({page})
       .include('.DocSearch-Modal')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -27,7 +27,9 @@ export function evaluateAsk(records: SearchRecord[], cases: readonly AskCase[] =
   const engine = createSearchEngine(searchSourceFromRecords(records));
   const outcomes = cases.map(({question, fact, page}): AskOutcome => {
     const answer = answerFromDocs({question, records, engine});
-    const first = answer.statements[0]?.text ?? null;
+    const lead = answer.statements[0];
+    // A block's title is read with the commands shown below it.
+    const first = lead ? [lead.text, lead.command].filter(Boolean).join(' ') : null;
     const pages = [...new Set(answer.sources.map((source) => pageUrl(source.url)))];
     const wanted = typeof page === 'string' ? [page] : page;
     return {question, first, pages, statesFact: first !== null && fact.test(first), citesPage: pages.some((cited) => wanted.includes(cited))};

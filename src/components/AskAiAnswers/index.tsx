@@ -5,10 +5,11 @@
  */
 import {Fragment, type ReactNode, useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
+import CopyButton from '@site/src/components/CopyButton';
 import {askQuestion, type AskState, type GenerativeConfig} from '@site/src/ask/askQuestion';
 import {citedSources, linkCitations} from '@site/src/ask/linkCitations';
 import {questionKeywords} from '@site/src/ask/questionKeywords';
-import type {AnswerSource} from '@site/src/ask/types';
+import type {AnswerSource, AnswerStatement} from '@site/src/ask/types';
 import type {FacetFilters, SearchEngine} from '@site/src/search/createLocalSearchClient';
 import {SEARCH_LIMITS} from '@site/src/search/types';
 import styles from './styles.module.css';
@@ -122,6 +123,21 @@ function Answer({question, state, props}: {question: string; state: ScreenState;
   }
 }
 
+/** A quoted sentence with its citation; a block's title with its commands below, ready to copy. */
+function Statement({statement, source, onNavigate}: {statement: AnswerStatement; source: AnswerSource; onNavigate: Props['onNavigate']}): ReactNode {
+  return (
+    <div data-also={statement.also ? '' : undefined}>
+      <span data-statement>{statement.text}</span> <Citation source={source} onNavigate={onNavigate} />
+      {statement.command && (
+        <div className={styles.command}>
+          <code data-command>{statement.command}</code>
+          <CopyButton value={statement.command} label={`Copy the commands: ${statement.text}`} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The answer assembled in the browser: quoted sentences with their sources, the closest pages, or a search to run instead. */
 function LocalAnswer({question, state, props}: {question: string; state: Extract<ScreenState, {status: 'local'}>; props: Props}): ReactNode {
   const {onNavigate} = props;
@@ -169,9 +185,7 @@ function LocalAnswer({question, state, props}: {question: string; state: Extract
             {answer.statements.map((statement, index) => (
               <Fragment key={index}>
                 {statement.also && !answer.statements[index - 1]?.also && <p className={styles.alsoRelevant}>Also relevant</p>}
-                <div data-also={statement.also ? '' : undefined}>
-                  <span data-statement>{statement.text}</span> <Citation source={byNumber.get(statement.source)!} onNavigate={onNavigate} />
-                </div>
+                <Statement statement={statement} source={byNumber.get(statement.source)!} onNavigate={onNavigate} />
               </Fragment>
             ))}
           </div>
