@@ -182,6 +182,48 @@ describe('answerFromDocs', () => {
   });
 });
 
+describe('commands', () => {
+  /** The last record of a section is a shell block's title, with its commands. */
+  function withBlock(records: SearchRecord[], command: string): SearchRecord[] {
+    return records.map((record, index) => (index === records.length - 1 ? {...record, command} : record));
+  }
+  const BLOCKS = [
+    ...withBlock(
+      section('/docs/l2#remove', {lvl1: 'Deploy L2', lvl2: 'Remove the devnet'}, ['Removal cannot be undone.', 'Remove the L2 devnet']),
+      './surge-remover.sh',
+    ),
+    ...withBlock(
+      section('/docs/issues#key', {lvl1: 'Common issues', lvl2: 'NotAuthorized after a key change'}, [
+        'Cause:',
+        'The wrapper forwards calls only from the admin, so the proposer key must be the admin key.',
+        'Fix:',
+        'Set the key back and recreate the proposer:',
+        'Recreate the proposer',
+      ]),
+      'docker compose --profile proposer up -d',
+    ),
+  ];
+  const askBlocks = (question: string) => answerFromDocs({question, records: BLOCKS, engine: createSearchEngine(searchSourceFromRecords(BLOCKS))});
+
+  test('a "how do I" answer opens with the block that does it, its commands beside its title', () => {
+    expect(askBlocks('how do I wipe the L2 devnet?').statements[0]).toMatchObject({text: 'Remove the L2 devnet', command: './surge-remover.sh', source: 1});
+  });
+
+  test('a lead-in to a block ("recreate the proposer:") is quoted with the block\'s commands', () => {
+    const fix = askBlocks('why must the proposer key be the admin key?').statements.find((statement) => statement.text.startsWith('Fix:'));
+    expect(fix).toMatchObject({text: 'Fix: Set the key back and recreate the proposer:', command: 'docker compose --profile proposer up -d'});
+  });
+
+  test('the model reads a block with its commands', () => {
+    const [passage] = retrievePassages({
+      question: 'how do I wipe the L2 devnet?',
+      records: BLOCKS,
+      engine: createSearchEngine(searchSourceFromRecords(BLOCKS)),
+    });
+    expect(passage!.text).toContain('Remove the L2 devnet: ./surge-remover.sh');
+  });
+});
+
 describe('retrievePassages', () => {
   test('returns the best sections in rank order with their text', () => {
     const passages = retrievePassages({question: 'When does a batch become final?', records: RECORDS, engine, filters: FILTERS}, 2);

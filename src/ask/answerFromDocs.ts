@@ -130,11 +130,18 @@ function leadOf(best: ScoredUnit, ranking: Ranking, limit: number): Unit[] {
   return [best.unit, ...rest.filter((unit, index) => !rest.slice(0, index).some((other) => quoted(other).includes(unit)))];
 }
 
+/** A block's commands: its title's own, or the next block's for a lead-in to it ("recreate the two services:"). */
+function commandOf(unit: Unit): string | null {
+  const next = unit.section.units[unit.index + 1];
+  return unit.command ?? (unit.text.endsWith(':') && next?.command ? next.command : null);
+}
+
 function draftOf(unit: Unit, also: boolean, previous: Unit | null): Draft {
   // "Cause:" once per part, not before every sentence of it.
   const samePart = previous?.section === unit.section && previous.label === unit.label;
   const draft = {text: samePart ? fullText(unit) : quote(unit), url: unit.section.url, title: unit.section.title, also};
-  return unit.command ? {...draft, command: unit.command} : draft;
+  const command = commandOf(unit);
+  return command ? {...draft, command} : draft;
 }
 
 function alsoRelevant(ranking: Ranking, best: ScoredUnit, exclude: Set<Section>, taken: Set<string>): Draft[] {

@@ -100,7 +100,13 @@ describe('rankSentences', () => {
         'Deploy the L1 devnet (local)',
         './deploy-surge-devnet-l1.sh --environment local',
       ),
-      ...withBlock('/docs/l1#remove', {lvl1: 'Deploy L1', lvl2: 'Remove the L1 devnet'}, ['Removal cannot be undone.'], 'Remove the L1 devnet', './remove-surge-devnet-l1.sh'),
+      ...withBlock(
+        '/docs/l1#remove',
+        {lvl1: 'Deploy L1', lvl2: 'Remove the L1 devnet'},
+        ['Removal cannot be undone.'],
+        'Remove the L1 devnet',
+        './remove-surge-devnet-l1.sh',
+      ),
       ...withBlock('/docs/l2#remove', {lvl1: 'Deploy L2', lvl2: 'Remove the devnet'}, [], 'Remove the L2 devnet', './surge-remover.sh'),
       ...section('/docs/l2#about', {lvl1: 'Deploy L2', lvl2: 'About'}, ['The L2 devnet keeps its chain data in ./execution-data until it is removed.']),
     ];
@@ -123,6 +129,54 @@ describe('rankSentences', () => {
     test('any other question is answered from the prose, not from a block', () => {
       expect(rankSentences('where does the L2 devnet keep its data?', BLOCKS).scored.every(({unit}) => unit.command === null)).toBe(true);
     });
+  });
+
+  test('"why" finds a section named "Why …" but weighs no more than the rarest word of the subject', () => {
+    const records = [
+      ...section('/docs/l1#why-l1', {lvl1: 'Run an L1 node', lvl2: 'Why you need an L1 node'}, [
+        'The proposer posts batches to L1 and the prover posts proofs there.',
+      ]),
+      ...section('/docs/issues#same-key', {lvl1: 'Common issues', lvl2: 'NotAuthorized after a key change'}, [
+        'Cause:',
+        'The wrapper only forwards calls from the admin.',
+        'Both keys must be the admin key.',
+      ]),
+      // Proposer and prover are common words; "why" is rare, and would outweigh them all.
+      ...section('/docs/roles', {lvl1: 'Roles', lvl2: 'Roles'}, [
+        'The proposer proposes batches.',
+        'The prover proves batches.',
+        'The proposer pays the bond.',
+        'A prover runs Raiko.',
+        'The proposer and the prover run on one machine.',
+        'Each prover has its own Raiko.',
+      ]),
+      ...section('/docs/client#why', {lvl1: 'The execution client', lvl2: 'Why Surge uses Nethermind'}, [
+        'Nethermind was chosen for its performance and its use of resources.',
+      ]),
+    ];
+    const top = (question: string) => rankSentences(question, records).scored[0]?.unit.section.url;
+    expect(top('why do proposer and prover use the same key?')).toBe('/docs/issues#same-key');
+    expect(top('why does Surge use Nethermind?')).toBe('/docs/client#why');
+  });
+
+  test('a section whose page title names the question counts like one whose headings do', () => {
+    const records = [
+      ...section('/docs/running#hardware', {lvl1: 'Running Surge', lvl2: 'Hardware'}, [
+        'SGX prover machine · Raiko with SGX; an SGX-capable CPU.',
+        'GPU machine · An NVIDIA GPU.',
+      ]),
+      ...section('/docs/sgx#hardware', {lvl1: 'Run an SGX prover', lvl2: 'SGX machine requirements'}, [
+        'CPU · An SGX-capable CPU with SGX enabled.',
+        'RAM and disk · Not published.',
+      ]),
+      ...section('/docs/l2#start', {lvl1: 'Deploy L2', lvl2: 'Start'}, [
+        'Run the stack script.',
+        'The node serves JSON-RPC.',
+        'Proposals go to L1.',
+        'The prover proves batches.',
+      ]),
+    ];
+    expect(rankSentences('what hardware do I need to run an SGX prover?', records).scored[0]?.unit.section.url).toBe('/docs/sgx#hardware');
   });
 
   test('a multi-word near form is one term, with its group as near forms', () => {

@@ -314,6 +314,12 @@ function weighTerms(question: string, focus: QuestionFocus, units: Unit[], secti
     const n = units.length;
     weighted.push({term, weight: (term === action ? ACTION_WEIGHT : 1) * Math.log(1 + (n - frequency + 0.5) / (frequency + 0.5)), isAction: term === action});
   }
+  // "Why" asks for a reason, not about a subject: rare as a word, it still weighs no more than the question's rarest subject word.
+  const subjects = weighted.filter(({term}) => term.term !== 'why');
+  if (subjects.length < weighted.length && subjects.length > 0) {
+    const rarest = Math.max(...subjects.map(({weight}) => weight));
+    for (const entry of weighted) if (entry.term.term === 'why') entry.weight = Math.min(entry.weight, rarest);
+  }
   return {weighted, unmatched};
 }
 
@@ -341,10 +347,15 @@ function sectionMeasures(weighted: WeightedTerm[], totalWeight: number) {
     }
     return coverage / totalWeight;
   });
-  // Share of the question's weight that a section's own headings name: a heading that restates the question marks its answer.
+  // Share of the question's weight that a section's headings or its page's title name: a heading that restates the question marks its answer.
   const headingsOf = memo((section) => {
     let coverage = 0;
-    for (const {term, weight} of weighted) if (matchIn(section.headingStems, section.title.toLowerCase(), term) === 'own') coverage += weight;
+    for (const {term, weight} of weighted)
+      if (
+        matchIn(section.headingStems, section.title.toLowerCase(), term) === 'own' ||
+        matchIn(section.pageStems, section.pageTitle.toLowerCase(), term) === 'own'
+      )
+        coverage += weight;
     return coverage / totalWeight;
   });
   const symptomStemsOf = memo((section) => new Set(section.units.filter((unit) => unit.label?.toLowerCase() === 'symptom').flatMap((unit) => [...unit.stems])));

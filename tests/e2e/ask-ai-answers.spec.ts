@@ -52,9 +52,10 @@ test.describe('local Ask-AI answers', () => {
     expect(right / ASK_QUESTIONS.length).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Floors two questions under the scores measured on the docs' third edition (40/46 and 44/46 on
-  // the same build): the answerer before the ranked sentences scored 24/46 and 35/46, so a return to
-  // it fails, while a rewording of two docs sentences does not. The targets are 90 % and 95 %.
+  // The floors are the targets, 90 % and 95 % of the set (42/46 and 44/46), under the scores measured
+  // with commands quoted and "why" weighed as a subject word (45/46 and 46/46 on the same build): a
+  // rewording of three or two docs sentences still passes, and the answerer before the ranked
+  // sentences (24/46 and 35/46) fails.
   test('open with a sentence that states the fact, citing the right page, for the operator evaluation set', () => {
     const score = evaluateAsk(records);
     console.log(`Ask AI evaluation: ${formatAskScore(score)}`);
@@ -62,7 +63,7 @@ test.describe('local Ask-AI answers', () => {
       console.log(`  miss: ${outcome.question} → ${outcome.first ?? '(no answer)'} [${outcome.pages.join(', ')}]`);
     }
     expect(score.questions).toBeGreaterThanOrEqual(40);
-    expect(score.statesFact).toBeGreaterThanOrEqual(38);
-    expect(score.citesPage).toBeGreaterThanOrEqual(42);
+    expect(score.statesFact).toBeGreaterThanOrEqual(Math.ceil(0.9 * score.questions));
+    expect(score.citesPage).toBeGreaterThanOrEqual(Math.ceil(0.95 * score.questions));
   });
 });
