@@ -362,6 +362,30 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  test('Ctrl+click and a middle click open a hit in a new tab and keep the modal; a plain click opens it here', async ({page, context, baseURL}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('Register provers');
+    await listedFor(page, 'Register provers');
+    const hit = modal(page)
+      .locator('.DocSearch-Hit')
+      .filter({has: page.locator('[data-url$="/register-provers"]')})
+      .first();
+    for (const click of [() => hit.click({modifiers: ['ControlOrMeta']}), () => hit.click({button: 'middle'})]) {
+      const opened = context.waitForEvent('page');
+      await click();
+      const tab = await opened;
+      await expect(tab).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers$`));
+      await tab.close();
+      await expect(modal(page)).toBeVisible();
+      await expect(page).toHaveURL(`${baseURL}docs/intro`);
+    }
+    expect(context.pages()).toHaveLength(1);
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers$`));
+    await expect(modal(page)).toBeHidden();
+  });
+
   test('finds a protocol error by its name or its selector', async ({page, baseURL}) => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);

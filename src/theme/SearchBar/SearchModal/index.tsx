@@ -67,9 +67,10 @@ type Props = {
   onAskAiToggle: (active: boolean) => void;
 };
 
+/** Ctrl, Cmd, Shift or Alt held: the browser's way to ask for a new tab or window (a middle click fires auxclick, not click). */
 function isModifierClick(event: unknown): boolean {
-  const mouse = event as {button?: number; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; altKey?: boolean} | undefined;
-  return Boolean(mouse && (mouse.button === 1 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey));
+  const mouse = event as {ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; altKey?: boolean} | undefined;
+  return Boolean(mouse && (mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey));
 }
 
 /** What Enter does with the active entry, for the footer's key hint. */
@@ -102,7 +103,14 @@ export default function SearchModal({initialQuery, onClose, askAiActive, onAskAi
   const [question, setQuestion] = useState('');
 
   // The latest of everything the autocomplete's callbacks read: it is created once.
-  const latest = useRef({filters, stored, onClose, snippetWords: SEARCH_LIMITS.snippetWords as number, ask: (_query: string) => {}});
+  const latest = useRef({
+    filters,
+    stored,
+    onClose,
+    snippetWords: SEARCH_LIMITS.snippetWords as number,
+    ask: (_query: string) => {},
+    openInNewTab: (_item: ModalItem) => {},
+  });
   latest.current.filters = filters;
   latest.current.stored = stored;
   latest.current.onClose = onClose;
@@ -118,6 +126,16 @@ export default function SearchModal({initialQuery, onClose, askAiActive, onAskAi
     [onAskAiToggle],
   );
   latest.current.ask = ask;
+
+  // A hit opened in a new tab (a modifier or middle click) is remembered like one opened here; the modal stays.
+  const openInNewTab = useCallback(
+    (item: ModalItem) => {
+      if (item.kind === 'hit') stored.remember(searchToStore(item));
+      window.open(item.url, '_blank', 'noopener');
+    },
+    [stored],
+  );
+  latest.current.openInNewTab = openInNewTab;
 
   const [autocomplete] = useState(() =>
     createAutocomplete<ModalItem, FormEvent, ReactMouseEvent, KeyboardEvent>({
@@ -135,12 +153,12 @@ export default function SearchModal({initialQuery, onClose, askAiActive, onAskAi
       async getSources({query, setContext}) {
         // Enter is followed by the navigator; a click is followed here (a modifier or middle click opens a new tab).
         const onSelectHit = ({item, event}: OnSelectParams<ModalItem>) => {
-          if (item.kind === 'hit') latest.current.stored.remember(searchToStore(item));
           const clicked = (event as Event | undefined)?.type === 'click';
           if (clicked && isModifierClick(event)) {
-            window.open(item.url, '_blank', 'noopener');
+            latest.current.openInNewTab(item);
             return;
           }
+          if (item.kind === 'hit') latest.current.stored.remember(searchToStore(item));
           latest.current.onClose();
           if (clicked) history.push(item.url);
         };
@@ -410,11 +428,17 @@ export default function SearchModal({initialQuery, onClose, askAiActive, onAskAi
             ) : context.failed ? (
               <ErrorScreen onRetry={retry} />
             ) : state.query === '' ? (
-              <StartScreen state={state} autocomplete={autocomplete} stored={stored} />
+              <StartScreen state={state} autocomplete={autocomplete} stored={stored} onOpenInNewTab={openInNewTab} />
             ) : (
               <>
                 {state.collections.map((collection) => (
-                  <HitsSection key={collection.source.sourceId} collection={collection} autocomplete={autocomplete} noHits={!hasHits} />
+                  <HitsSection
+                    key={collection.source.sourceId}
+                    collection={collection}
+                    autocomplete={autocomplete}
+                    noHits={!hasHits}
+                    onOpenInNewTab={openInNewTab}
+                  />
                 ))}
                 {noResults && <NoResultsScreen query={state.query} suggestions={suggestions} onPrefill={prefill} />}
                 {hasHits && (

@@ -90,10 +90,32 @@ function ActionButton({title, onClick, children}: {title: string; onClick: () =>
   );
 }
 
-function Entry({item, collection, autocomplete, children}: {item: ModalItem; collection: Collection; autocomplete: Autocomplete; children: ReactNode}) {
+type OpenInNewTab = (item: ModalItem) => void;
+
+function Entry({
+  item,
+  collection,
+  autocomplete,
+  onOpenInNewTab,
+  children,
+}: {
+  item: ModalItem;
+  collection: Collection;
+  autocomplete: Autocomplete;
+  onOpenInNewTab: OpenInNewTab;
+  children: ReactNode;
+}) {
   const child = item.kind === 'hit' && item.child;
   return (
-    <li className={child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'} {...autocomplete.getItemProps({item, source: collection.source})}>
+    <li
+      className={child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'}
+      {...autocomplete.getItemProps({item, source: collection.source})}
+      // A middle click opens the hit in a new tab, as on a link (it fires auxclick, never click).
+      onAuxClick={(event) => {
+        if (event.button !== 1) return;
+        event.preventDefault();
+        onOpenInNewTab(item);
+      }}>
       {/* No link inside the option (an option holds no control): the arrow keys reach it through
           aria-activedescendant, and Enter or a click opens it (the modal's onSelect). */}
       <div className="DocSearch-Hit-Container" data-url={item.url} data-hit-type={item.kind === 'ask' ? undefined : item.type}>
@@ -128,7 +150,17 @@ function AskAiEntry({collection, autocomplete, noHits}: {collection: Collection;
 }
 
 /** One source of the results: the Ask-AI entry, or the hits of one top-level category (lvl0). */
-export function HitsSection({collection, autocomplete, noHits}: {collection: Collection; autocomplete: Autocomplete; noHits: boolean}): ReactNode {
+export function HitsSection({
+  collection,
+  autocomplete,
+  noHits,
+  onOpenInNewTab,
+}: {
+  collection: Collection;
+  autocomplete: Autocomplete;
+  noHits: boolean;
+  onOpenInNewTab: OpenInNewTab;
+}): ReactNode {
   // Until a query's results are in, the list may still hold the start screen's stored searches.
   if (collection.items.length === 0 || collection.items[0]!.kind === 'recent' || collection.items[0]!.kind === 'favorite') return null;
   if (collection.source.sourceId === 'askAI') return <AskAiEntry collection={collection} autocomplete={autocomplete} noHits={noHits} />;
@@ -140,7 +172,7 @@ export function HitsSection({collection, autocomplete, noHits}: {collection: Col
         {collection.items.map((item) => {
           const hit = item as Hit;
           return (
-            <Entry key={hit.objectID} item={hit} collection={collection} autocomplete={autocomplete}>
+            <Entry key={hit.objectID} item={hit} collection={collection} autocomplete={autocomplete} onOpenInNewTab={onOpenInNewTab}>
               {hit.child && <TreeIcon last={hit.lastChild} />}
               <div className="DocSearch-Hit-icon">
                 <HitIcon type={hit.type} />
@@ -157,7 +189,17 @@ export function HitsSection({collection, autocomplete, noHits}: {collection: Col
   );
 }
 
-export function StartScreen({state, autocomplete, stored}: {state: ModalState; autocomplete: Autocomplete; stored: StoredSearches}): ReactNode {
+export function StartScreen({
+  state,
+  autocomplete,
+  stored,
+  onOpenInNewTab,
+}: {
+  state: ModalState;
+  autocomplete: Autocomplete;
+  stored: StoredSearches;
+  onOpenInNewTab: OpenInNewTab;
+}): ReactNode {
   // Until the empty query's sources are in, the list may still hold the last query's hits.
   const [recent, favorites] = ['recent', 'favorite'].map((id) => state.collections.find((collection) => collection.source.sourceId === id));
   if (!recent?.items.length && !favorites?.items.length) {
@@ -173,7 +215,7 @@ export function StartScreen({state, autocomplete, stored}: {state: ModalState; a
         <div className="DocSearch-Hit-source">{title}</div>
         <ul {...autocomplete.getListProps({source: collection.source})}>
           {collection.items.map((item) => (
-            <Entry key={item.objectID} item={item} collection={collection} autocomplete={autocomplete}>
+            <Entry key={item.objectID} item={item} collection={collection} autocomplete={autocomplete} onOpenInNewTab={onOpenInNewTab}>
               <div className="DocSearch-Hit-icon">{icon}</div>
               <StoredText item={item as Extract<ModalItem, {kind: 'recent' | 'favorite'}>} />
               {actions(item)}
