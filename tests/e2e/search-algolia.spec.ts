@@ -10,6 +10,7 @@ import type {Page, Request} from '@playwright/test';
 import {createSearchEngine, type SearchRequest} from '../../src/search/createLocalSearchClient';
 import {searchSourceFromRecords} from '../../src/search/searchIndex';
 import {SEARCH_LIMITS} from '../../src/search/types';
+import {PENDING_ATTRIBUTE} from '../../src/scheduling/interactivePage';
 import {searchRecordsInBuild} from '../search/searchRecordsInBuild';
 import {TEST_ALGOLIA, TEST_SITES} from '../sites';
 import {expect, gotoHydrated, test} from './site';
@@ -32,20 +33,30 @@ async function answerAlgolia(page: Page, requests: Request[]) {
   await page.route(INSIGHTS_ENDPOINT, (route) => route.fulfill({json: {status: 200, message: 'OK'}}));
 }
 
-/**
- * The stock bar comes in a chunk of its own after hydration, and its shortcut listener with it:
- * a reader presses Ctrl+K at a search button they can see.
- */
-async function algoliaBarReady(page: Page) {
-  await expect(page.locator('.DocSearch-Button')).toBeVisible();
-}
-
 test.describe('Algolia mode', () => {
+  test('Ctrl+K pressed while the stock bar’s chunk is on its way opens the modal once it arrives', async ({page}) => {
+    await answerAlgolia(page, []);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/algolia-search-bar.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('docs/intro');
+    // The frame has hydrated; the bar's block has not, so the page does not count as interactive.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute(PENDING_ATTRIBUTE, 'true');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    release();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute(PENDING_ATTRIBUTE, /.*/);
+  });
+
   test('sends DocSearch’s query to Algolia with the credentials in the query string', async ({page}) => {
     const requests: Request[] = [];
     await answerAlgolia(page, requests);
     await gotoHydrated(page, 'docs/intro');
-    await algoliaBarReady(page);
     expect(requests).toHaveLength(0);
     await page.keyboard.press('Control+k');
     // Keys typed before the modal has loaded and focused its input are lost.
@@ -124,7 +135,6 @@ test.describe('Algolia mode', () => {
     async function searchFor(page: Page, searches: Request[], query: string) {
       await page.clock.install();
       await gotoHydrated(page, 'docs/intro');
-      await algoliaBarReady(page);
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
@@ -226,7 +236,6 @@ test.describe('Algolia mode', () => {
     test.fixme('shows the error screen', async ({page}) => {
       await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
       await gotoHydrated(page, 'docs/intro');
-      await algoliaBarReady(page);
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
       await page.keyboard.type('bond');
@@ -263,7 +272,6 @@ test.describe('Algolia mode', () => {
       });
     });
     await gotoHydrated(page, 'docs/intro');
-    await algoliaBarReady(page);
     await page.keyboard.press('Control+k');
     // Keys typed before the modal has loaded and focused its input are lost.
     await expect(page.locator('.DocSearch-Input')).toBeFocused();

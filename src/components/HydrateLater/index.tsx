@@ -1,7 +1,8 @@
 /**
  * A top-level block of a doc's Markdown (plugins/hydrate-later wraps each
- * one), or a part of the page's frame (./later.tsx), in a Suspense boundary of
- * its own. On a page the server rendered, React hydrates what lies outside the
+ * one), a part of the page's frame (./later.tsx) or a part whose code comes in
+ * a chunk of its own (Algolia mode's search bar, src/theme/SearchBar), in a
+ * Suspense boundary of its own. On a page the server rendered, React hydrates what lies outside the
  * boundaries first, then the boundaries at a lower priority, in slices that
  * yield to input; a click on a block that has not hydrated yet hydrates that
  * block first and then reaches it (React's selective hydration). After a

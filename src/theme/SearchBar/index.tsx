@@ -4,12 +4,13 @@
  * intent. Algolia mode (credentials set at build time): the theme's stock DocSearch bar, steered
  * through its documented props only (AlgoliaSearchBar), in a chunk the embedded build never loads.
  */
-import {lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
+import {lazy, type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+import HydrateLater from '@site/src/components/HydrateLater';
 import {getSearchLoaderState, prefetchSearchHeadings, startSearchLoad, subscribeToSearchLoader} from '@site/src/search/searchLoader';
 import {selectionQuery} from '@site/src/search/selectionQuery';
 import {SEARCH_LIMITS} from '@site/src/search/types';
@@ -186,11 +187,10 @@ function ModalCodePending({
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   if (siteConfig.customFields?.searchMode === 'algolia') {
-    return (
-      <Suspense fallback={null}>
-        <AlgoliaSearchBar />
-      </Suspense>
-    );
+    // The stock bar's chunk arrives after the page's frame has hydrated: as a block that hydrates
+    // later, it keeps the page from counting as interactive until it can open, so a click or Ctrl+K
+    // given meanwhile is kept and replayed to it (plugins/early-input), not lost.
+    return <HydrateLater render={() => <AlgoliaSearchBar />} />;
   }
   return <EmbeddedSearchBar />;
 }
