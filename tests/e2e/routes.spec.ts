@@ -113,9 +113,15 @@ test.describe('routes', () => {
       await page.addInitScript(() => {
         const shifts: string[] = [];
         (window as unknown as {shifts: string[]}).shifts = shifts;
+        // Each shift with its elements and where they moved (x,y,width,height before → after), for the message.
+        const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
-            shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map(({node}) => (node as Element | undefined)?.id || node?.nodeName).join(', ')}`);
+          type Source = {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
+          for (const entry of list.getEntries() as unknown as {value: number; startTime: number; sources: Source[]}[]) {
+            const moved = entry.sources.map(
+              ({node, previousRect, currentRect}) => `${(node as Element | undefined)?.id || node?.nodeName} ${box(previousRect)} → ${box(currentRect)}`,
+            );
+            shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
           }
         }).observe({type: 'layout-shift', buffered: true});
       });
