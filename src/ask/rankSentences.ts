@@ -6,7 +6,9 @@
  * its near forms (src/ask/nearForms.ts) occurs. A sentence whose section covers
  * more of the question ranks higher, and the kind of question (src/ask/questionKind.ts)
  * prefers causes, steps or values. Table rows are sentences too, quoted as
- * "first cell — other cells".
+ * "first cell — other cells". For a "how do I …" question a shell block is one
+ * too, its title read with its commands, and a step that does another action
+ * than the one asked counts less.
  */
 import {compileFacetFilters, type FacetFilters} from '@site/src/search/createLocalSearchClient';
 import {pageUrl} from '@site/src/search/compactRecords';
@@ -40,7 +42,7 @@ export type Unit = {
   /** Troubleshooting part it belongs to ("Symptom", "Cause", "Fix"), or null. */
   label: string | null;
   isRow: boolean;
-  /** A command's title: says what a code block does, without the command. */
+  /** A code block's title: says what the block does; ranked only with its commands, for "how do I …". */
   isCodeTitle: boolean;
   /** On a shell block's title: the block's commands, quoted with the title for "how do I …" questions. */
   command: string | null;
