@@ -338,7 +338,9 @@ export default function SearchModal({initialQuery, onClose, askAiActive, onAskAi
     }
   };
 
-  const inputProps = autocomplete.getInputProps({inputElement: inputRef.current, maxLength: SEARCH_LIMITS.maxQueryLength, placeholder: text.placeholder});
+  const comboboxProps = autocomplete.getInputProps({inputElement: inputRef.current, maxLength: SEARCH_LIMITS.maxQueryLength, placeholder: text.placeholder});
+  // The error screen shows no list, whatever hits the autocomplete still holds: the field points at none.
+  const inputProps = context.failed ? {...comboboxProps, 'aria-controls': undefined, 'aria-activedescendant': undefined} : comboboxProps;
   const enterAction = useMemo(() => enterActionOf(state), [state]);
   const stalled = state.status === 'stalled';
   const allItems = state.collections.flatMap((collection) => collection.items);
