@@ -1,12 +1,12 @@
 /**
  * Builds the site's search records from the docs (build and dev server) and
- * exposes them to the browser as lazily loaded, content-hashed chunks through
- * `@surge/search-index`: the index (`loadIndex()`) in two parts, its headings
- * (`loadHeadings()`, a quarter of it, which the search bar fetches when the
- * page is idle so the first letters typed find titles at once) and its words;
- * and its text chunks
- * (`loadText(chunk)`), fetched only for hits that show their text. In a
- * production build the text chunks are plain JSON files under
+ * exposes them to the browser as lazily loaded, content-hashed chunks: the
+ * index in two parts, `@surge/search-index/headings` (a quarter of it, which
+ * the search loader fetches when a page is idle so the first letters typed
+ * find titles at once) and `@surge/search-index/words`; and, through
+ * `@surge/search-index`, its text chunks (`loadText(chunk)`), fetched only for
+ * hits that show their text. In a production build the text chunks are plain
+ * JSON files under
  * `assets/search-text/<hash>/`: as bundler chunks, each would add its name and
  * hash to the runtime every page loads (210 chunks: +3 KB gzip on every page).
  */
@@ -109,17 +109,7 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
           'export const allRecordsUrl = null;',
         ].join('\n');
       }
-      indexModulePath = await actions.createData(
-        'search-index.js',
-        [
-          `export const loadHeadings = ${importOf('search-headings', headingsPath)};`,
-          `const loadWords = ${importOf('search-index', wordsPath)};`,
-          'export const loadIndex = () => Promise.all([loadHeadings(), loadWords()]).then(([headings, words]) => ({default: {...headings.default, ...words.default}}));',
-          `export const textChunkCount = ${texts.length};`,
-          textLoader,
-          '',
-        ].join('\n'),
-      );
+      indexModulePath = await actions.createData('search-index.js', [`export const textChunkCount = ${texts.length};`, textLoader, ''].join('\n'));
     },
     async postBuild({outDir}) {
       await writeFile(path.join(outDir, SEARCH_RECORDS_FILE), recordsJson);
@@ -131,7 +121,7 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
     },
     configureWebpack() {
       if (!indexModulePath || !indexPartPaths) return {};
-      // Exact names (`$`): the search bar imports the two parts of the index by themselves, to start them early.
+      // Exact names (`$`): the search loader (src/search/searchLoader.ts) imports the index's two parts, the engine's chunk the rest.
       const alias = {
         [`${SEARCH_INDEX_MODULE}$`]: indexModulePath,
         [`${SEARCH_INDEX_MODULE}/headings$`]: indexPartPaths.headings,

@@ -1,5 +1,5 @@
 import {describe, expect, test, vi} from 'vitest';
-import {createLocalSearchClient, createSearchEngine, matchedOnlyText, matchesFacetFilters, SCORE_ALL_UP_TO, termsToMark} from './createLocalSearchClient';
+import {createSearchEngine, matchedOnlyText, matchesFacetFilters, SCORE_ALL_UP_TO, termsToMark} from './createLocalSearchClient';
 import {buildSearchIndex, decodeTerms, searchSourceFromRecords} from './searchIndex';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
@@ -39,15 +39,14 @@ const RECORDS = [
   record('/blog/post', 'lvl1', {lvl0: 'Blog', lvl1: 'Prover news'}, null, 'blog'),
 ];
 
-const client = createLocalSearchClient(async () => searchSourceFromRecords(RECORDS));
+const engine = createSearchEngine(searchSourceFromRecords(RECORDS));
 const engineOf = (records: SearchRecord[]) => createSearchEngine(searchSourceFromRecords(records));
 
-async function search(query: string, extra: Record<string, unknown> = {}) {
-  const {results} = await client.search({requests: [{indexName: 'surge', query, ...extra}]});
-  return results[0]!;
+function search(query: string, extra: Record<string, unknown> = {}) {
+  return engine.searchOne({indexName: 'surge', query, ...extra});
 }
 
-describe('createLocalSearchClient', () => {
+describe('the search engine', () => {
   test('answers in Algolia’s response shape', async () => {
     const result = await search('register', {clickAnalytics: true});
     expect(result).toMatchObject({nbHits: expect.any(Number), page: 0, hitsPerPage: 20, query: 'register', index: 'surge'});
@@ -142,8 +141,7 @@ describe('createLocalSearchClient', () => {
   });
 
   test('reads parameters sent as a params string', async () => {
-    const {results} = await client.search([{indexName: 'surge', params: 'query=hoodi&hitsPerPage=1'}]);
-    expect(results[0]).toMatchObject({query: 'hoodi', hitsPerPage: 1});
+    expect(await engine.searchOne({indexName: 'surge', params: 'query=hoodi&hitsPerPage=1'})).toMatchObject({query: 'hoodi', hitsPerPage: 1});
   });
 
   test('returns no hits for an empty or symbol-only query', async () => {
@@ -166,38 +164,7 @@ describe('createLocalSearchClient', () => {
   });
 
   test('suggests the biggest top-level sections', async () => {
-    expect(await client.suggestions(2)).toEqual(['Guides', 'Documentation']);
-  });
-
-  test('loads the records once, and again after a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(searchSourceFromRecords(RECORDS));
-    const retrying = createLocalSearchClient(load);
-    await expect(retrying.search({requests: [{query: 'bond'}]})).rejects.toMatchObject({
-      name: 'RetryError',
-      message: expect.stringContaining('offline'),
-    });
-    await retrying.search({requests: [{query: 'bond'}]});
-    await retrying.search({requests: [{query: 'hoodi'}]});
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  test('a search made while a load is under way tries a load of its own if that one fails', async () => {
-    let failFirst: (error: Error) => void = () => {};
-    const load = vi
-      .fn()
-      .mockReturnValueOnce(new Promise((_, reject) => (failFirst = reject)))
-      .mockResolvedValue(searchSourceFromRecords(RECORDS));
-    const retrying = createLocalSearchClient(load);
-    const first = retrying.search({requests: [{query: 'b'}]});
-    // Typed while the first load is still under way; then the network comes back and that load fails.
-    const second = retrying.search({requests: [{query: 'bond'}]});
-    const third = retrying.search({requests: [{query: 'bonds'}]});
-    failFirst(new Error('offline'));
-    await expect(first).rejects.toMatchObject({name: 'RetryError'});
-    expect((await second).results[0]!.hits.length).toBeGreaterThan(0);
-    expect((await third).results[0]!.hits.length).toBeGreaterThan(0);
-    // The first load, then one more that the two waiting searches shared.
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(engine.suggestions(2)).toEqual(['Guides', 'Documentation']);
   });
 
   test('loads text only for hits that show it, and shows headings alone when it cannot load', async () => {
@@ -205,22 +172,22 @@ describe('createLocalSearchClient', () => {
     const inMemory = source.loadText;
     const loaded: number[] = [];
     let offline = true;
-    const flaky = createLocalSearchClient(async () => ({
+    const flaky = createSearchEngine({
       index: source.index,
       loadText: async (chunk) => {
         if (offline) throw new Error('offline');
         loaded.push(chunk);
         return inMemory(chunk);
       },
-    }));
+    });
     // Title matches need no text.
-    const titles = (await flaky.search({requests: [{query: 'ho'}]})).results[0]!;
+    const titles = await flaky.searchOne({query: 'ho'});
     expect(titles.hits.map((hit) => hit.url)).toEqual(['/docs/hoodi']);
     // Body matches: offline, the hit keeps its URL and headings, without a snippet.
-    const offlineHit = (await flaky.search({requests: [{query: 'bond'}]})).results[0]!.hits[0]!;
+    const offlineHit = (await flaky.searchOne({query: 'bond'})).hits[0]!;
     expect(offlineHit).toMatchObject({url: '/docs/intro', content: null});
     offline = false;
-    const onlineHit = (await flaky.search({requests: [{query: 'bond'}]})).results[0]!.hits[0]!;
+    const onlineHit = (await flaky.searchOne({query: 'bond'})).hits[0]!;
     expect(onlineHit._snippetResult.content?.value).toContain('<mark>bond</mark>');
     expect(loaded).toEqual([0]);
   });
@@ -228,20 +195,15 @@ describe('createLocalSearchClient', () => {
   test('gives Ask AI every record from the source’s one-file loader when it has one, loading no chunk', async () => {
     const source = searchSourceFromRecords(RECORDS);
     const loadText = vi.fn(source.loadText);
-    const engine = createSearchEngine({...source, loadText, loadAllRecords: async () => RECORDS});
-    expect(await engine.loadRecords()).toBe(RECORDS);
+    const withRecordsFile = createSearchEngine({...source, loadText, loadAllRecords: async () => RECORDS});
+    expect(await withRecordsFile.loadRecords()).toBe(RECORDS);
     expect(loadText).not.toHaveBeenCalled();
   });
 
-  test('shares its engine with Ask AI, which reads every record back from the page texts', async () => {
-    const load = vi.fn().mockResolvedValue(searchSourceFromRecords(RECORDS));
-    const shared = createLocalSearchClient(load);
-    await shared.search({requests: [{query: 'bond'}]});
-    const engine = await shared.loadEngine();
+  test('gives Ask AI every record, read back from the page texts, and its ranking', async () => {
     expect((await engine.loadRecords()).map(({objectID: _id, ...record}) => record)).toEqual(RECORDS.map(({objectID: _id, ...record}) => record));
     expect(engine.rank({query: 'sgx'}).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
     expect((await engine.searchOne({query: 'sgx'})).hits[0]?.url).toBe('/docs/provers/register#register-sgx');
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * An Algolia-compatible search client over the site's own records, for
- * DocSearch's `transformSearchClient` seam: answers `search({requests})` with
- * `results[0].hits` (with `_highlightResult`/`_snippetResult`), `nbHits` and
- * `queryID`, honouring the parameters DocSearch sends. MiniSearch does the matching.
+ * The embedded search engine over the site's own records: structured matches for the site's
+ * modal (findMatches), the same in Algolia's response shape for the search page and the Algolia
+ * tests' mock (searchOne: `hits` with `_highlightResult`/`_snippetResult`, `nbHits`, `queryID`),
+ * and a ranking alone for Ask AI. MiniSearch does the matching.
  *
  * The engine runs in stages, a module each: the index (engineIndex.ts), the request and its
  * words (engineRequest.ts), listing, scoring and ranking sections (findSections.ts), the record
@@ -19,7 +19,7 @@ import {SEARCH_LIMITS} from './types';
 
 export {compileFacetFilters, matchesFacetFilters, MIN_PREFIX_IN_BODY, termQueries, termQuery, type FacetFilters, type SearchRequest} from './engineRequest';
 export {SCORE_ALL_UP_TO} from './findSections';
-export {createHitRenderer, createMatchRenderer, termsToMark, toAlgoliaHit, type LocalHit, type MatchedHit} from './renderHits';
+export {createMatchRenderer, termsToMark, toAlgoliaHit, type LocalHit, type MatchedHit} from './renderHits';
 export {matchedOnlyText} from './shownRecords';
 
 export type LocalSearchResult = {
@@ -46,25 +46,7 @@ export type MatchedSearchResult = {
   processingTimeMS: number;
 };
 
-export type LocalSearchClient = {
-  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: LocalSearchResult[]}>;
-  /** Queries that are sure to find pages (the biggest top-level sections), for no-results screens. */
-  suggestions(count: number): Promise<string[]>;
-  /** The engine itself, for code that ranks sections directly and reads every record (Ask AI). */
-  loadEngine(): Promise<SearchEngine>;
-};
-
 export type SearchEngine = ReturnType<typeof searchEngineOver>;
-
-/**
- * DocSearch shows its error screen only for Algolia's RetryError ("all hosts
- * unreachable"); an index that cannot load is the embedded equivalent.
- */
-export function toRetryError(cause: unknown): Error {
-  const error = new Error(`The search index could not be loaded (${cause instanceof Error ? cause.message : String(cause)}).`, {cause});
-  error.name = 'RetryError';
-  return error;
-}
 
 function randomQueryId(): string {
   const bytes = new Uint8Array(16);
@@ -157,41 +139,4 @@ function searchEngineOver(source: SearchSource, prepared: Omit<PreparedEngine, '
   }
 
   return {findMatches, searchOne, rank, loadRecords, suggestions, size: sections.length};
-}
-
-/**
- * `loadSource` runs on the first search only; a failed load is retried on the next one. A
- * search made while a load is under way waits for it, and if that load fails (it may have
- * started before the network came back), tries one of its own before it reports the failure:
- * otherwise the reader's last keystroke would leave the error screen up with nothing to retry.
- */
-export function createLocalSearchClient(loadSource: () => Promise<SearchSource>): LocalSearchClient {
-  let engine: Promise<SearchEngine> | null = null;
-  function startLoad(): Promise<SearchEngine> {
-    const load = loadSource()
-      .then(createSearchEngineInSlices)
-      .catch((error: unknown) => {
-        if (engine === load) engine = null;
-        throw toRetryError(error);
-      });
-    engine = load;
-    return load;
-  }
-  function getEngine(): Promise<SearchEngine> {
-    if (!engine) return startLoad();
-    const joined = engine;
-    // Calls that joined the same failed load share one new attempt.
-    return joined.catch(() => (engine && engine !== joined ? engine : startLoad()));
-  }
-  return {
-    async search(input) {
-      const requests = Array.isArray(input) ? input : input.requests;
-      const ready = await getEngine();
-      return {results: await Promise.all(requests.map((request) => ready.searchOne(request)))};
-    },
-    async suggestions(count) {
-      return (await getEngine()).suggestions(count);
-    },
-    loadEngine: getEngine,
-  };
 }

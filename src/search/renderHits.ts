@@ -92,10 +92,3 @@ export function toAlgoliaHit({matches, ...record}: MatchedHit, tags: HighlightTa
 export function highlightTags(request: SearchRequest): HighlightTags {
   return {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
 }
-
-/** Structured hits rendered as Algolia's (the response DocSearch and the search page read). */
-export function createHitRenderer(request: SearchRequest): (found: {record: SearchRecord; result: SearchResult}) => LocalHit {
-  const tags = highlightTags(request);
-  const renderMatches = createMatchRenderer(request);
-  return (found) => toAlgoliaHit(renderMatches(found), tags);
-}

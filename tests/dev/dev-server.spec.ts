@@ -22,7 +22,7 @@ test('a doc page renders with React, and search finds a page and opens it', asyn
   const input = page.locator('.DocSearch-Input');
   await expect(input).toBeFocused();
   await page.keyboard.type('Register provers');
-  await expect(page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
+  await expect(page.locator('[role="option"][aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers`));
   await expect(page.locator('article h1')).toHaveText('Register provers');

@@ -94,7 +94,7 @@ for (const mode of COLOR_MODES) {
       await expect(modal.locator('.DocSearch-Hit-source').first()).toBeVisible();
       // The selected hit has its own colours: scan with a result selected.
       await page.keyboard.press('ArrowDown');
-      await expect(modal.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').first()).toBeVisible();
+      await expect(modal.locator('[role="option"][aria-selected="true"] .DocSearch-Hit-title').first()).toBeVisible();
       found.push(...(await seriousViolations(page, 'search modal, results for "bond"', mode)));
 
       await input.fill('qqxyzzyqq');
@@ -104,7 +104,7 @@ for (const mode of COLOR_MODES) {
       await input.fill('how do I register a prover');
       // DocSearch's "Ask AI: …" entry leads the results and a question keeps it selected: Enter asks.
       await expect(modal.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: how do I register a prover');
-      await expect(modal.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
+      await expect(modal.locator('[role="option"][aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(modal.locator('[data-answer-status]').first()).toHaveAttribute('data-answer-status', /^(local|generated)$/, {
         timeout: 20_000,

@@ -47,7 +47,7 @@ async function askFromSearch(page: Page, question: string) {
   // The entry and the hits of the same search render together; the index's headings may answer first.
   await expect(askEntry).toContainText(question);
   await expect(modal(page)).toHaveAttribute('data-whole-index', 'true');
-  const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+  const selected = modal(page).locator('[role="option"][aria-selected="true"]');
   if (queryIntent(question) === 'keywords' && (await modal(page).locator('.DocSearch-Hit [data-url]').count()) > 0) {
     await expect(selected.locator('[data-url]')).toBeVisible();
     await page.keyboard.press('ArrowUp');

@@ -70,7 +70,7 @@ test.describe('Content-Security-Policy in the pages', () => {
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('register prover');
     // The hit itself, not whatever is first while results for the letters typed so far are still showing.
-    await page.locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))').filter({hasText: 'Register provers'}).first().click();
+    await page.locator('[role="option"]:not(:has(.DocSearch-Hit--AskAI))').filter({hasText: 'Register provers'}).first().click();
     // Wait for the new page: the old one's heading is still there while its chunks load, and a
     // modal opened then loses what is typed into it when the navigation finishes.
     await expect(page).toHaveURL(/provers\/register-provers$/);

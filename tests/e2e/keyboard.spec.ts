@@ -234,7 +234,7 @@ test.describe('keyboard only', () => {
     await expect(modal.locator('.DocSearch-Hit-source').first()).toBeVisible();
     // The whole index answers (the index's headings may answer first).
     await expect(modal).toHaveAttribute('data-whole-index', 'true');
-    const selected = modal.locator('.DocSearch-Hit[aria-selected="true"]');
+    const selected = modal.locator('[role="option"][aria-selected="true"]');
     // Keywords preselect the top hit; each arrow moves the selection one entry.
     await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     const first = await selected.getAttribute('id');

@@ -46,10 +46,10 @@ async function listedFor(page: Page, query: string) {
 const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|search index could not be loaded/;
 
 test.describe('search modal', () => {
-  test('loads nothing for search until it is used, but the index’s headings once the page is interactive and idle', async ({page}) => {
+  test('fetches nothing for search until the page is interactive and idle; then what a first search needs, not the index’s words', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    // When the page became interactive, on its clock (src/theme/SearchBar/whenInteractiveAndIdle.ts).
+    // When the page became interactive, on its clock (src/scheduling/whenInteractiveAndIdle.ts).
     await page.addInitScript(
       ([interactivePage, attributes]) => {
         new MutationObserver(() => {
@@ -59,18 +59,22 @@ test.describe('search modal', () => {
       },
       [INTERACTIVE_PAGE, INTERACTIVE_ATTRIBUTES] as const,
     );
-    const headingsLoaded = page.waitForResponse((response) => /\/search-headings\.[^/]+\.js$/.test(response.url()));
+    const prefetched = ['search-dialog', 'search-engine', 'search-headings'];
+    const arrived = prefetched.map((chunk) => page.waitForResponse((response) => new RegExp(`/${chunk}\\.[^/]+\\.js$`).test(response.url())));
     await gotoHydrated(page, 'docs/intro');
-    await headingsLoaded;
+    await Promise.all(arrived);
     await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
-    expect(requested.filter((url) => /search-(index|engine|text)/.test(url))).toEqual([]);
-    expect(requested.filter((url) => /search-headings/.test(url))).toHaveLength(1);
-    const {interactiveAt, headingsAt} = await page.evaluate(() => ({
+    expect(requested.filter((url) => /search-(index|text)/.test(url))).toEqual([]);
+    for (const chunk of prefetched) expect(requested.filter((url) => url.includes(`/${chunk}.`)).length, chunk).toBeGreaterThan(0);
+    const {interactiveAt, fetchedAt} = await page.evaluate(() => ({
       interactiveAt: (window as unknown as {interactiveAt?: number}).interactiveAt,
-      headingsAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/search-headings.'))?.startTime,
+      fetchedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/search-(dialog|engine|headings)\./.test(entry.name))
+        .map((entry) => entry.startTime),
     }));
     expect(interactiveAt).toBeDefined();
-    expect(headingsAt).toBeGreaterThan(interactiveAt!);
+    for (const startTime of fetchedAt) expect(startTime).toBeGreaterThan(interactiveAt!);
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
     await openModal(page);
     await page.keyboard.type('bond');
@@ -102,9 +106,12 @@ test.describe('search modal', () => {
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
-  test('loads the modal code on intent only (a pointer over the search button, or the first key of Ctrl+K), and never DocSearch’s own modal', async ({
+  test('where nothing is fetched ahead (Save-Data), the modal’s code loads on intent: a pointer over the search button, or the first key of Ctrl+K; never DocSearch’s own modal', async ({
     page,
   }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
     const modalCode = (url: string) => /\/search-dialog\.[^/]+\.js$/.test(url);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -127,6 +134,42 @@ test.describe('search modal', () => {
     await listedFor(page, 'register prover');
     // The embedded build's modal is the site's own: DocSearch's modal bundle is never asked for.
     expect(requested.filter((url) => /docsearch|DocSearchModal|algolia/i.test(url))).toEqual([]);
+  });
+
+  test('once the page is idle, a tap on the phone opens the modal with the field focused and no request made', async ({browser, baseURL}) => {
+    const phone = await browser.newContext({baseURL, viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    const page = await phone.newPage();
+    try {
+      await gotoHydrated(page, 'docs/intro');
+      await page.waitForLoadState('networkidle');
+      await waitForIdleMainThread(page);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.getByRole('button', {name: /^Search/}).tap();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await expect(page.getByRole('dialog').getByText('Loading search')).toHaveCount(0);
+      // A tap is intent: the index's words start loading, nothing else.
+      expect(requested.filter((url) => !/\/search-index\.[^/]+\.js$/.test(url))).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('a hit is a link to its page: the browser’s own menu, copy and new tab work on it', async ({page, baseURL}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('Register provers');
+    await listedFor(page, 'Register provers');
+    const option = page.getByRole('option').filter({hasText: 'Register provers'}).first();
+    // The option is the link itself (what a right-click, a long press or "Copy link" acts on).
+    expect(await option.evaluate((element) => element.tagName)).toBe('A');
+    await expect(option).toHaveAttribute('href', /\/docs\/guides\/running-surge\/provers\/register-provers$/);
+    const box = (await option.boundingBox())!;
+    const underPointer = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.href,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(underPointer).toBe(`${baseURL}docs/guides/running-surge/provers/register-provers`);
   });
 
   test('one dialog from the first key to the last: the element that takes the first key lists the whole index’s hits, with the field focused the moment it shows', async ({
@@ -153,7 +196,7 @@ test.describe('search modal', () => {
     await dialog.evaluate((element) => ((element as unknown as {firstKeyHere: boolean}).firstKeyHere = true));
     releaseWords();
     await expect(dialog).toHaveAttribute('data-whole-index', 'true');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
+    await expect(page.locator('[role="option"][aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     expect(await dialog.evaluate((element) => (element as unknown as {firstKeyHere?: boolean}).firstKeyHere)).toBe(true);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as {focusWhenShown?: string}).focusWhenShown)).toBe('the field');
@@ -200,7 +243,7 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('Register provers');
     const dialog = page.getByRole('dialog');
-    const hits = dialog.locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))');
+    const hits = dialog.locator('[role="option"]:not(:has(.DocSearch-Hit--AskAI))');
     await expect(dialog).toHaveAttribute('data-whole-index', 'false');
     await expect(hits.nth(1)).toBeVisible();
     const hovered = await hits.nth(1).locator('[data-url]').getAttribute('data-url');
@@ -208,7 +251,7 @@ test.describe('search modal', () => {
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
     releaseWords();
     await expect(page.getByRole('button', {name: /^Search/})).toHaveAttribute('data-search-phase', 'ready');
-    await expect(dialog.locator('.DocSearch-Hit[aria-selected="true"] [data-url]')).toHaveAttribute('data-url', hovered!);
+    await expect(dialog.locator('[role="option"][aria-selected="true"] [data-url]')).toHaveAttribute('data-url', hovered!);
     await page.keyboard.type(' ');
     await expect(dialog).toHaveAttribute('data-whole-index', 'true');
     await hits.first().click();
@@ -220,7 +263,7 @@ test.describe('search modal', () => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
     await page.keyboard.type(QUESTION);
-    await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
+    await expect(modal(page).locator('[role="option"][aria-selected="true"] .DocSearch-Hit--AskAI')).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/intro$/);
     releaseWords();
@@ -233,7 +276,7 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('Register provers');
     await listedFor(page, 'Register provers');
-    const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+    const selected = modal(page).locator('[role="option"][aria-selected="true"]');
     const footer = modal(page).locator('.DocSearch-Footer');
     await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     await expect(footer).toContainText('Open page');
@@ -257,7 +300,7 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('Register provers');
     await listedFor(page, 'Register provers');
-    await expect(modal(page).locator('.DocSearch-Hit[aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
+    await expect(modal(page).locator('[role="option"][aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     // The new page's chunks wait until search is open again.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -283,7 +326,7 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('how do I register a prover');
     await listedFor(page, 'how do I register a prover');
-    const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+    const selected = modal(page).locator('[role="option"][aria-selected="true"]');
     await expect(modal(page).locator('.DocSearch-Hit [data-url]').first()).toBeVisible();
     await expect(selected.locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: how do I register a prover');
     await expect(modal(page).locator('.DocSearch-Footer')).toContainText('Ask AI');
@@ -351,7 +394,7 @@ test.describe('search modal', () => {
     await listedFor(page, 'Register provers');
     await expect(modal(page).locator('.DocSearch-Hit [data-url]').first()).toHaveAttribute('data-url', /\/register-provers$/);
     // Keywords preselect the top hit, below the Ask-AI entry that leads the list.
-    const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+    const selected = modal(page).locator('[role="option"][aria-selected="true"]');
     await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /\/register-provers$/);
     await page.keyboard.press('ArrowDown');
     await expect(selected.locator('[data-url]')).not.toHaveAttribute('data-url', /\/register-provers$/);
@@ -381,6 +424,11 @@ test.describe('search modal', () => {
       await expect(page).toHaveURL(`${baseURL}docs/intro`);
     }
     expect(context.pages()).toHaveLength(1);
+    // Opened in a new tab, the hit joins the recent searches all the same.
+    await page.locator('.DocSearch-Input').fill('');
+    await expect(modal(page).locator('.DocSearch-Hit').filter({hasText: 'Register provers'})).toHaveCount(1);
+    await page.locator('.DocSearch-Input').fill('Register provers');
+    await listedFor(page, 'Register provers');
     await hit.click();
     await expect(page).toHaveURL(new RegExp(`^${baseURL}docs/guides/running-surge/provers/register-provers$`));
     await expect(modal(page)).toBeHidden();
@@ -390,11 +438,11 @@ test.describe('search modal', () => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
     await page.keyboard.type('InsufficientBond');
-    await expect(modal(page).locator('.DocSearch-Hit:not(:has(.DocSearch-Hit--AskAI))').first()).toContainText('InsufficientBond');
+    await expect(modal(page).locator('[role="option"]:not(:has(.DocSearch-Hit--AskAI))').first()).toContainText('InsufficientBond');
     await page.locator('.DocSearch-Input').fill('0xe92c469f');
     // The top hit is preselected for the new query too, once its results are listed.
     await expect(modal(page).locator('.DocSearch-Hit--AskAI')).toContainText('Ask AI: 0xe92c469f');
-    const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+    const selected = modal(page).locator('[role="option"][aria-selected="true"]');
     await expect(selected).toContainText('InsufficientBond');
     await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /#itaikoinbox-insufficientbond$/);
     await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@
  * the site is built for Algolia. Both answer `search({requests})` the same way.
  */
 import type {LocalSearchResult, SearchRequest} from '@site/src/search/createLocalSearchClient';
-import {loadWholeEngine, searchSuggestions} from '@site/src/search/searchLoader';
+import {siteSearch} from '@site/src/theme/SearchBar/siteSearch';
 
 export type PageSearchClient = {
   search(input: {requests: SearchRequest[]}): Promise<{results: LocalSearchResult[]}>;
@@ -17,10 +17,10 @@ export async function loadPageSearchClient(mode: string, algolia: AlgoliaSetting
     // The site's one search loader (src/search/searchLoader.ts), shared with the modal: the whole index answers here.
     return {
       search: async ({requests}) => {
-        const engine = await loadWholeEngine();
+        const engine = await siteSearch.loadWholeEngine();
         return {results: await Promise.all(requests.map((request) => engine.searchOne(request)))};
       },
-      suggestions: searchSuggestions,
+      suggestions: siteSearch.suggestions,
     };
   }
   const {liteClient} = await import('algoliasearch/lite');

@@ -1,7 +1,8 @@
 /**
  * The navbar's search (ARCHITECTURE.md "Search"). Embedded mode (the default): the site's own
- * modal (SearchModal, on @algolia/autocomplete-core) over the index the site builds, loaded on
- * intent. Algolia mode (credentials set at build time): the theme's stock DocSearch bar, steered
+ * modal (SearchModal, on @algolia/autocomplete-core) over the index the site builds; its code and
+ * the index's headings are fetched once the page is idle (siteSearch.ts), so a tap opens it at once,
+ * and the index's words on intent. Algolia mode (credentials set at build time): the theme's stock DocSearch bar, steered
  * through its documented props only (AlgoliaSearchBar), in a chunk the embedded build never loads.
  */
 import {lazy, type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
@@ -11,11 +12,11 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import HydrateLater from '@site/src/components/HydrateLater';
-import {getSearchLoaderState, prefetchSearchHeadings, startSearchLoad, subscribeToSearchLoader} from '@site/src/search/searchLoader';
 import {selectionQuery} from '@site/src/search/selectionQuery';
 import {SEARCH_LIMITS} from '@site/src/search/types';
 import {savesData} from '@site/src/scheduling/savesData';
 import {whenInteractiveAndIdle} from '@site/src/scheduling/whenInteractiveAndIdle';
+import {siteSearch} from './siteSearch';
 // The button is on every page, so its small stylesheet ships up front; the modal's loads with it.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -23,26 +24,10 @@ import './button.css';
 
 const AlgoliaSearchBar = lazy(() => import(/* webpackChunkName: "algolia-search-bar" */ './AlgoliaSearchBar'));
 
-type SearchModalModule = typeof import('./SearchModal');
-let searchModal: SearchModalModule | null = null;
-let modalLoad: Promise<SearchModalModule> | null = null;
-
-/** The modal's code and styles (one chunk, about 15 KB gzip), once; a failed load is asked for again next time. */
-function loadSearchModal(): Promise<SearchModalModule> {
-  modalLoad ??= import(/* webpackChunkName: "search-dialog" */ './SearchModal').then(
-    (module) => (searchModal = module),
-    (error: unknown) => {
-      modalLoad = null;
-      throw error;
-    },
-  );
-  return modalLoad;
-}
-
-/** Intent to search (a pointer over the button, focus, a touch, the first key of Ctrl+K): the modal and the index start loading. */
+/** Intent to search (a pointer over the button, focus, a touch, the first key of Ctrl+K): the modal and the whole index start loading. */
 function prepareSearch(): void {
-  startSearchLoad();
-  void loadSearchModal().catch(() => undefined);
+  siteSearch.start();
+  void siteSearch.loadModal().catch(() => undefined);
 }
 
 function isApple(): boolean {
@@ -53,32 +38,17 @@ function EmbeddedSearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
-  /** The modal's code is in (it may still be loading when the reader clicks). */
-  const [Modal, setModal] = useState<SearchModalModule['default'] | null>(() => searchModal?.default ?? null);
-  const [modalFailed, setModalFailed] = useState(false);
   const [askAiActive, setAskAiActive] = useState(false);
-  const phase = useSyncExternalStore(
-    subscribeToSearchLoader,
-    () => getSearchLoaderState().phase,
-    () => 'idle',
-  );
-
-  /** The modal's code (again, after a failure: the query typed meanwhile stays). */
-  const loadModal = useCallback(() => {
-    setModalFailed(false);
-    prepareSearch();
-    void loadSearchModal().then(
-      (module) => setModal(() => module.default),
-      () => setModalFailed(true),
-    );
-  }, []);
+  const {phase, modal: modalPhase} = useSyncExternalStore(siteSearch.subscribe, siteSearch.getState, siteSearch.getState);
+  /** The modal's code, once in (it may still be loading when the reader clicks). */
+  const Modal = modalPhase === 'ready' ? siteSearch.modal()!.default : null;
 
   const openModal = useCallback(() => {
     if (document.body.classList.contains('DocSearch--active')) return;
     setInitialQuery(selectionQuery(window.getSelection()?.toString()) ?? '');
     setIsOpen(true);
-    loadModal();
-  }, [loadModal]);
+    prepareSearch();
+  }, []);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -98,8 +68,8 @@ function EmbeddedSearchBar(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // The index's headings once the page is interactive and idle (not when the browser asks to save data).
-  useEffect(() => (savesData() ? undefined : whenInteractiveAndIdle(prefetchSearchHeadings)), []);
+  // What a first search needs, once the page is interactive and idle (not when the browser asks to save data).
+  useEffect(() => (savesData() ? undefined : whenInteractiveAndIdle(siteSearch.prefetch)), []);
 
   // The button shows its shortcut as a hint drawn by CSS (src/css/custom.css), not as text:
   // DocSearch's <kbd> keys run into "Search" ("SearchCtrlK"), so the visible label and the
@@ -126,7 +96,7 @@ function EmbeddedSearchBar(): ReactNode {
           Modal ? (
             <Modal initialQuery={initialQuery} onClose={closeModal} askAiActive={askAiActive} onAskAiToggle={setAskAiActive} />
           ) : (
-            <ModalCodePending failed={modalFailed} typed={initialQuery} onType={setInitialQuery} onRetry={loadModal} onClose={closeModal} />
+            <ModalCodePending failed={modalPhase === 'failed'} typed={initialQuery} onType={setInitialQuery} onRetry={prepareSearch} onClose={closeModal} />
           ),
           document.body,
         )}

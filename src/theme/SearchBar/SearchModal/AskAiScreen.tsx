@@ -6,7 +6,7 @@ import {lazy, type ReactNode, Suspense, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readGenerativeConfig, RUNTIME_OVERRIDE_GLOBAL} from '@site/src/ask/readGenerativeConfig';
 import type {FacetFilters} from '@site/src/search/createLocalSearchClient';
-import {loadWholeEngine} from '@site/src/search/searchLoader';
+import {siteSearch} from '../siteSearch';
 
 const AskAiAnswers = lazy(() => import(/* webpackChunkName: "ask-ai" */ '@site/src/components/AskAiAnswers'));
 
@@ -37,7 +37,7 @@ export function AskAiScreen({questions, filters, onNavigate, onSearchInstead}: P
               questions={questions}
               filters={filters}
               generative={generative}
-              loadEngine={loadWholeEngine}
+              loadEngine={siteSearch.loadWholeEngine}
               onNavigate={onNavigate}
               onSearchInstead={onSearchInstead}
             />

@@ -3,18 +3,12 @@
  * the start screen with recent and favourite searches, the hits grouped by category, the
  * no-results and error screens, and the footer's key hints.
  */
-import type {FormEvent, KeyboardEvent, MouseEvent, ReactNode} from 'react';
-import type {AutocompleteApi, AutocompleteCollection} from '@algolia/autocomplete-core';
+import type {MouseEvent, ReactNode} from 'react';
 import translations from '@theme/SearchTranslations';
 import type {TextMatch} from '@site/src/search/highlight';
-import type {ModalItem, ModalState} from './index';
+import type {Autocomplete, Collection, EnterAction, HitItem, ModalItem, ModalState, RememberItem, StoredItem} from './types';
 import type {StoredSearches} from './useStoredSearches';
 import {HitIcon, RecentIcon, SelectIcon, SparklesIcon, StarIcon, CloseIcon, TreeIcon} from './icons';
-
-type Autocomplete = AutocompleteApi<ModalItem, FormEvent, MouseEvent, KeyboardEvent>;
-type Collection = AutocompleteCollection<ModalItem>;
-
-export type EnterAction = 'open' | 'ask' | null;
 
 const text = {
   noRecent: translations.modal?.startScreen?.noRecentSearchesText ?? 'No recent searches',
@@ -43,10 +37,8 @@ function Marked({match, className}: {match: TextMatch; className: string}): Reac
   return <span className={className}>{pieces}</span>;
 }
 
-type Hit = Extract<ModalItem, {kind: 'hit'}>;
-
 /** Title and path as DocSearch shows them: a page's title, a heading under its page, or a paragraph under its page. */
-function HitText({hit}: {hit: Hit}): ReactNode {
+function HitText({hit}: {hit: HitItem}): ReactNode {
   const {hierarchy, content} = hit.matches;
   const none = {text: '', ranges: []};
   const title = (hit.type === 'content' ? content?.snippet : hierarchy[hit.type]?.snippet) ?? none;
@@ -60,7 +52,7 @@ function HitText({hit}: {hit: Hit}): ReactNode {
 }
 
 /** A stored search is plain text (never HTML): the heading it was saved under, and its page. */
-function StoredText({item}: {item: Extract<ModalItem, {kind: 'recent' | 'favorite'}>}): ReactNode {
+function StoredText({item}: {item: StoredItem}): ReactNode {
   const title = item.hierarchy[item.type] ?? item.hierarchy.lvl1 ?? item.url;
   return (
     <div className="DocSearch-Hit-content-wrapper">
@@ -90,37 +82,41 @@ function ActionButton({title, onClick, children}: {title: string; onClick: () =>
   );
 }
 
-type OpenInNewTab = (item: ModalItem) => void;
-
+/**
+ * An entry is a link that is itself the option (no control inside a control): the arrow keys reach
+ * it through aria-activedescendant, and the browser opens it as any link (new tab, copy, long press).
+ * A plain click is followed in this tab by the modal (useSearchModal.ts); a middle click, which fires
+ * auxclick and never click, is remembered as a search.
+ */
 function Entry({
   item,
   collection,
   autocomplete,
-  onOpenInNewTab,
+  onRemember,
   children,
 }: {
   item: ModalItem;
   collection: Collection;
   autocomplete: Autocomplete;
-  onOpenInNewTab: OpenInNewTab;
+  onRemember: RememberItem;
   children: ReactNode;
 }) {
   const child = item.kind === 'hit' && item.child;
+  const {onClick, ...itemProps} = autocomplete.getItemProps({item, source: collection.source});
   return (
-    <li
-      className={child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'}
-      {...autocomplete.getItemProps({item, source: collection.source})}
-      // A middle click opens the hit in a new tab, as on a link (it fires auxclick, never click).
-      onAuxClick={(event) => {
-        if (event.button !== 1) return;
-        event.preventDefault();
-        onOpenInNewTab(item);
-      }}>
-      {/* No link inside the option (an option holds no control): the arrow keys reach it through
-          aria-activedescendant, and Enter or a click opens it (the modal's onSelect). */}
-      <div className="DocSearch-Hit-Container" data-url={item.url} data-hit-type={item.kind === 'ask' ? undefined : item.type}>
-        {children}
-      </div>
+    <li className={child ? 'DocSearch-Hit DocSearch-Hit--Child' : 'DocSearch-Hit'} role="presentation">
+      <a
+        {...itemProps}
+        href={item.url}
+        onClick={(event) => {
+          if (!(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) event.preventDefault();
+          onClick(event);
+        }}
+        onAuxClick={(event) => event.button === 1 && onRemember(item)}>
+        <div className="DocSearch-Hit-Container" data-url={item.url} data-hit-type={item.kind === 'ask' ? undefined : item.type}>
+          {children}
+        </div>
+      </a>
     </li>
   );
 }
@@ -154,25 +150,25 @@ export function HitsSection({
   collection,
   autocomplete,
   noHits,
-  onOpenInNewTab,
+  onRemember,
 }: {
   collection: Collection;
   autocomplete: Autocomplete;
   noHits: boolean;
-  onOpenInNewTab: OpenInNewTab;
+  onRemember: RememberItem;
 }): ReactNode {
   // Until a query's results are in, the list may still hold the start screen's stored searches.
   if (collection.items.length === 0 || collection.items[0]!.kind === 'recent' || collection.items[0]!.kind === 'favorite') return null;
   if (collection.source.sourceId === 'askAI') return <AskAiEntry collection={collection} autocomplete={autocomplete} noHits={noHits} />;
-  const first = collection.items[0] as Hit;
+  const first = collection.items[0] as HitItem;
   return (
     <section className="DocSearch-Hits">
       <div className="DocSearch-Hit-source">{first.hierarchy.lvl0}</div>
       <ul {...autocomplete.getListProps({source: collection.source})}>
         {collection.items.map((item) => {
-          const hit = item as Hit;
+          const hit = item as HitItem;
           return (
-            <Entry key={hit.objectID} item={hit} collection={collection} autocomplete={autocomplete} onOpenInNewTab={onOpenInNewTab}>
+            <Entry key={hit.objectID} item={hit} collection={collection} autocomplete={autocomplete} onRemember={onRemember}>
               {hit.child && <TreeIcon last={hit.lastChild} />}
               <div className="DocSearch-Hit-icon">
                 <HitIcon type={hit.type} />
@@ -193,12 +189,12 @@ export function StartScreen({
   state,
   autocomplete,
   stored,
-  onOpenInNewTab,
+  onRemember,
 }: {
   state: ModalState;
   autocomplete: Autocomplete;
   stored: StoredSearches;
-  onOpenInNewTab: OpenInNewTab;
+  onRemember: RememberItem;
 }): ReactNode {
   // Until the empty query's sources are in, the list may still hold the last query's hits.
   const [recent, favorites] = ['recent', 'favorite'].map((id) => state.collections.find((collection) => collection.source.sourceId === id));
@@ -215,9 +211,9 @@ export function StartScreen({
         <div className="DocSearch-Hit-source">{title}</div>
         <ul {...autocomplete.getListProps({source: collection.source})}>
           {collection.items.map((item) => (
-            <Entry key={item.objectID} item={item} collection={collection} autocomplete={autocomplete} onOpenInNewTab={onOpenInNewTab}>
+            <Entry key={item.objectID} item={item} collection={collection} autocomplete={autocomplete} onRemember={onRemember}>
               <div className="DocSearch-Hit-icon">{icon}</div>
-              <StoredText item={item as Extract<ModalItem, {kind: 'recent' | 'favorite'}>} />
+              <StoredText item={item as StoredItem} />
               {actions(item)}
             </Entry>
           ))}

@@ -1,12 +1,11 @@
 /**
- * Fetches the site's search index (a content-hashed chunk built by the
- * search-records plugin) on first use, never at page load, and a chunk of
- * text (a section or a few) when a hit in it shows a snippet. Ask AI, which
- * reads every record, fetches them as one file.
+ * The site's search source around the index the loader fetched (src/search/searchLoader.ts): the
+ * index checked, a chunk of text (a section or a few) fetched when a hit in it shows a snippet,
+ * and, for Ask AI, which reads every record, all of them as one file.
  */
-import {allRecordsUrl, loadHeadings, loadIndex, loadText, textChunkCount as builtChunks} from '@surge/search-index';
+import {allRecordsUrl, loadText, textChunkCount as builtChunks} from '@surge/search-index';
 import {expandRecords, type CompactRecords} from './compactRecords';
-import {textChunkCount, type SearchSource} from './searchIndex';
+import {textChunkCount, type SearchIndex, type SearchSource} from './searchIndex';
 
 async function fetchAllRecords(url: string) {
   const response = await fetch(url);
@@ -16,17 +15,12 @@ async function fetchAllRecords(url: string) {
   return expandRecords(compact);
 }
 
-export async function loadSearchSource(load: typeof loadIndex = loadIndex): Promise<SearchSource> {
-  const {default: index} = await load();
+/** Throws, with what to do, when the index is not the one this code reads. */
+export function siteSearchSource(index: SearchIndex): SearchSource {
   if (index?.version !== 3 || typeof index.postings !== 'string' || typeof index.textStarts !== 'string' || !Array.isArray(index.sections)) {
     throw new Error('The search index is damaged: reload the page to fetch it again.');
   }
   if (builtChunks !== textChunkCount(index)) throw new Error('The search index does not match its text: reload the page.');
   const recordsUrl = allRecordsUrl;
   return {index, loadText, ...(recordsUrl ? {loadAllRecords: () => fetchAllRecords(recordsUrl)} : {})};
-}
-
-/** The index's headings only (no words): what the search bar has fetched ahead, to find titles while the rest loads. */
-export function loadHeadingsSource(): Promise<SearchSource> {
-  return loadSearchSource(loadHeadings);
 }
