@@ -40,7 +40,7 @@ describe('search records', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  // 60 KB until code blocks and table headers were indexed (+3.2 KB gzip, see ARCHITECTURE.md's Search).
+  // 60 KB until code blocks and table headers were indexed (+2.2 KB gzip, see ARCHITECTURE.md's Search).
   test('ship an index of at most 64 KB gzip, and the text apart from it in small chunks', () => {
     const sizes = searchChunkSizes(BUILD_DIR);
     console.log(`search index: ${(sizes.gzipBytes / 1024).toFixed(1)} KB gzip; text: ${sizes.textChunks} chunks, the largest ${(sizes.textChunksGzipBytes.largest / 1024).toFixed(1)} KB gzip`);
