@@ -7,6 +7,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {evaluateAsk, formatAskScore} from '../tests/search/evaluateAsk';
+import {builtSearchSource} from '../tests/search/builtSearchSource';
 import {searchRecordsInBuild} from '../tests/search/searchRecordsInBuild';
 
 const args = process.argv.slice(2);
@@ -15,7 +16,8 @@ if (!existsSync(path.join(dir, 'search-records.json'))) {
   console.error(`No ${dir}/search-records.json: build the site first (npx docusaurus build).`);
   process.exit(1);
 }
-const score = evaluateAsk(searchRecordsInBuild(dir));
+// The engine ranks with the index the build ships (code words, secondary pages), as in the browser.
+const score = evaluateAsk(searchRecordsInBuild(dir), undefined, builtSearchSource(dir));
 if (args.includes('--answers')) {
   for (const outcome of score.outcomes) {
     const marks = `${outcome.statesFact ? 'fact' : '----'} ${outcome.citesPage ? 'page' : '----'}`;

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import VERSIONS from '../../src/data/versions.json';
+import {compactRecords} from '../../src/search/compactRecords';
 import {buildSearchRecords, type SearchDocInput} from './buildSearchRecords';
 
 const SOURCE = `---
@@ -59,6 +60,42 @@ const DOC: SearchDocInput = {
 };
 
 describe('buildSearchRecords', () => {
+  test('code blocks (titled, untitled, in a list) and table headers give their section index-only keywords', async () => {
+    const source = [
+      '---',
+      'title: Keys',
+      '---',
+      '',
+      '## Check {#check}',
+      '',
+      'Run this:',
+      '',
+      '```bash',
+      'cast call $REGISTRY "nextInstanceId()"',
+      '```',
+      '',
+      '- Step one',
+      '',
+      '  ```bash title="Inner"',
+      '  openssl genrsa -out key.pem',
+      '  ```',
+      '',
+      '| Variable | Meaning |',
+      '| --- | --- |',
+      '| `A` | first |',
+    ].join('\n');
+    const records = await buildSearchRecords({...DOC, source});
+    const keywords = records.map((record) => record.keywords ?? '').join('\n');
+    expect(keywords).toContain('nextInstanceId');
+    expect(keywords).toContain('openssl genrsa');
+    expect(keywords).toContain('Variable · Meaning');
+    expect(records.filter((record) => record.keywords).every((record) => record.url.endsWith('#check'))).toBe(true);
+    // The text shown is unchanged: no record's content holds the code.
+    expect(records.some((record) => record.content?.includes('nextInstanceId'))).toBe(false);
+    // Nor does search-records.json (Ask AI, uploads), except a titled shell block's commands as before.
+    expect(JSON.stringify(compactRecords(records))).not.toContain('nextInstanceId');
+  });
+
   test("a shell block's title carries its commands, other code only its title", async () => {
     const records = await buildSearchRecords(DOC);
     const titled = (title: string) => records.find((record) => record.content === title);

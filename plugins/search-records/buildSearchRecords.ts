@@ -23,7 +23,10 @@ export type SearchDocInput = {
   sourcePath?: string;
 };
 
-/** Block nodes whose text becomes content records. Code is skipped (only its title is kept). */
+/**
+ * Block nodes whose text becomes content records. A code block's text is not shown (only its
+ * title is a record) but its words are indexed for its section (`keywords`), as are table headers.
+ */
 const TEXT_BLOCKS = new Set(['paragraph', 'listItem', 'tableRow', 'blockquote']);
 /** Code blocks whose text is commands: their title's record carries them for Ask AI. */
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
@@ -89,19 +92,23 @@ export async function buildSearchRecords(doc: SearchDocInput): Promise<SearchRec
     if (node.type === 'code') {
       const title = /title="([^"]+)"/.exec(node.meta ?? '')?.[1];
       if (title) push('content', cleanText(title), SHELL_LANGUAGES.has(node.lang ?? '') ? node.value.trim() : undefined);
+      if (node.value.trim()) addKeywords(records, node.value);
       return;
     }
     if (node.type === 'mdxjsEsm' || node.type === 'html' || node.type === 'mdxFlowExpression') {
       return;
     }
     if (node.type === 'table') {
-      // The header row names the columns; the rows below carry the facts.
+      // The header row names the columns (indexed, not shown); the rows below carry the facts.
+      const header = node.children[0];
+      if (header) addKeywords(records, blockText(header));
       for (const row of node.children.slice(1)) visit(row);
       return;
     }
     if (TEXT_BLOCKS.has(node.type)) {
       const text = cleanText(blockText(node));
       if (text) push('content', text);
+      if (node.type === 'listItem') for (const code of codeInside(node)) addKeywords(records, code);
       return;
     }
     if ('children' in node) {
@@ -125,6 +132,18 @@ function blockText(node: Nodes): string {
     return node.children.map((cell) => toString(cell)).join(' · ');
   }
   return toString(node);
+}
+
+/** Words the index holds for the current section without showing them: on its latest record (every section starts with its heading's). */
+function addKeywords(records: SearchRecord[], text: string) {
+  const record = records.at(-1)!;
+  record.keywords = record.keywords ? `${record.keywords}\n${text}` : text;
+}
+
+/** The code blocks anywhere inside a list item (its text leaves them out). */
+function codeInside(node: Nodes): string[] {
+  if (node.type === 'code') return node.value.trim() ? [node.value] : [];
+  return 'children' in node ? (node.children as Nodes[]).flatMap(codeInside) : [];
 }
 
 function cleanText(text: string): string {

@@ -44,6 +44,24 @@ function docsTag(pluginId: string, versionName: string): string {
 
 type SiteOptions = {siteDir: string; baseUrl: string; trailingSlash: boolean | undefined};
 
+/**
+ * Front matter that marks a page summing up or correcting others (the glossary, the corrections
+ * page): `search_rank: secondary`. Its sections rank below the pages that explain a topic.
+ */
+export const SECONDARY_RANK = 'secondary';
+
+/** Route of each doc marked `search_rank: secondary` in its front matter. */
+export function secondaryPagesOf(site: SiteOptions, docsContent: DocsContent): Set<string> {
+  const pages = new Set<string>();
+  for (const version of docsContent.loadedVersions) {
+    for (const doc of version.docs) {
+      if ((doc.frontMatter as Record<string, unknown>).search_rank !== SECONDARY_RANK) continue;
+      pages.add(applyTrailingSlash(doc.permalink, {trailingSlash: site.trailingSlash, baseUrl: site.baseUrl}));
+    }
+  }
+  return pages;
+}
+
 export async function recordsFromDocs(site: SiteOptions, docsContent: DocsContent, pluginId = 'default'): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
   for (const version of docsContent.loadedVersions) {
@@ -77,7 +95,7 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
       const site = {siteDir: context.siteDir, baseUrl: context.baseUrl, trailingSlash: context.siteConfig.trailingSlash};
       const records = docsContent ? await recordsFromDocs(site, docsContent) : [];
       recordsJson = JSON.stringify(compactRecords(records));
-      const {index, textChunks} = buildSearchIndex(records);
+      const {index, textChunks} = buildSearchIndex(records, {secondaryPages: docsContent ? secondaryPagesOf(site, docsContent) : new Set()});
       const {terms, postings, ...headings} = index;
       const headingsPath = await actions.createData('search-headings.json', JSON.stringify({...headings, terms: '', postings: ''}));
       const wordsPath = await actions.createData('search-index.json', JSON.stringify({terms, postings}));

@@ -25,6 +25,12 @@ export const TYPE_BOOSTS: Record<SearchRecord['type'], number> = {
   content: 1,
 };
 export const CONTENT_FIELD = 'content';
+/**
+ * A page that sums up or corrects others (the index's `secondary` pages: the glossary, the
+ * corrections page) names many topics in its headings, one line each: its sections' scores are
+ * scaled by this, so the page that explains a topic ranks first and the summary still shows.
+ */
+export const SECONDARY_PAGE_WEIGHT = 0.3;
 
 type IndexedSection = {position: number; lvl0: string; title: string; context: string; content: string};
 
@@ -59,7 +65,8 @@ export function prepareEngine(source: SearchSource) {
   // How often each word occurs in the index: which words are rare enough to try typos on, and to list first.
   const occurrences = new Map<string, number>();
   const words = sectionWords(source.index);
-  return {sections, engine, occurrences, documents: sections.map((section) => toIndexed(section, words[section.position]!))};
+  const secondaryUrls = new Set((source.index.secondary ?? []).map((page) => source.index.pages[page]![0]));
+  return {sections, engine, occurrences, secondaryUrls, documents: sections.map((section) => toIndexed(section, words[section.position]!))};
 }
 
 /** Earlier pages win ties (at most a 1 % nudge). */
@@ -81,13 +88,14 @@ export type EngineIndex = Omit<PreparedEngine, 'documents'> & {
   urlMarks: PositionMarks;
 };
 
-export function engineIndex({sections, engine, occurrences}: Omit<PreparedEngine, 'documents'>): EngineIndex {
+export function engineIndex({sections, engine, occurrences, secondaryUrls}: Omit<PreparedEngine, 'documents'>): EngineIndex {
   const lastPosition = Math.max(sections.length - 1, 1);
   const boosts = new Float64Array(lastPosition + 1);
   const urlIds = new Int32Array(lastPosition + 1);
   const urlIdOf = new Map<string, number>();
   for (const section of sections) {
-    boosts[section.position] = orderBoost(section.position, lastPosition);
+    const pageWeight = secondaryUrls.has(section.url.split('#')[0]!) ? SECONDARY_PAGE_WEIGHT : 1;
+    boosts[section.position] = orderBoost(section.position, lastPosition) * pageWeight;
     if (!urlIdOf.has(section.url)) urlIdOf.set(section.url, urlIdOf.size);
     urlIds[section.position] = urlIdOf.get(section.url)!;
   }
@@ -95,6 +103,7 @@ export function engineIndex({sections, engine, occurrences}: Omit<PreparedEngine
     sections,
     engine,
     occurrences,
+    secondaryUrls,
     lastPosition,
     boosts,
     urlIds,

@@ -79,14 +79,21 @@ export function readOptionalWords(optionalWords: unknown): Set<string> {
 export const MIN_PREFIX_IN_BODY = 3;
 export const TITLE_FIELDS = ['title'];
 
+/** Words from this many letters get one typo ("hodi" finds Hoodi), two from 8. */
+export const MIN_TYPO_WORD = 4;
+
+/** A word before the last that the index does not hold, from this many letters, is read as the start of one ("regis sgx"). */
+export const MIN_PARTIAL_WORD = 3;
+
 /**
- * The MiniSearch query for one word, Algolia-like: the last word is a prefix;
- * with `typos`, one typo is allowed from 4 letters, two from 8.
+ * The MiniSearch query for one word, Algolia-like: the last word is a prefix, and so is an
+ * earlier one that is `partial` (not a word of the index: see MIN_PARTIAL_WORD); with `typos`,
+ * one typo is allowed from 4 letters, two from 8.
  */
-export function termQuery(term: string, isLast: boolean, typos: boolean): Query {
-  const fuzzy = !typos ? false : term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+export function termQuery(term: string, isLast: boolean, typos: boolean, partial = false): Query {
+  const fuzzy = !typos ? false : term.length >= 8 ? 2 : term.length >= MIN_TYPO_WORD ? 1 : false;
   const exact = {queries: [term], prefix: false, fuzzy};
-  if (!isLast) return exact;
+  if (!isLast) return partial && term.length >= MIN_PARTIAL_WORD ? {...exact, prefix: true} : exact;
   if (term.length >= MIN_PREFIX_IN_BODY) return {...exact, prefix: true};
   const inTitles = {queries: [term], prefix: true, fuzzy: false, fields: TITLE_FIELDS};
   // A letter alone ("a", "s") in body text is noise, and on a big site in tens of thousands of
@@ -95,7 +102,7 @@ export function termQuery(term: string, isLast: boolean, typos: boolean): Query 
   return {combineWith: 'OR', queries: [exact, inTitles]};
 }
 
-export function termQueries(terms: string[], combineWith: 'AND' | 'OR', typos: boolean | boolean[] = true): Query {
+export function termQueries(terms: string[], combineWith: 'AND' | 'OR', typos: boolean | boolean[] = true, partial: boolean[] = []): Query {
   const typosFor = (index: number) => (typeof typos === 'boolean' ? typos : typos[index]!);
-  return {combineWith, queries: terms.map((term, index) => termQuery(term, index === terms.length - 1, typosFor(index)))};
+  return {combineWith, queries: terms.map((term, index) => termQuery(term, index === terms.length - 1, typosFor(index), partial[index] ?? false))};
 }

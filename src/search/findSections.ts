@@ -6,7 +6,7 @@
 import type {SearchResult} from 'minisearch';
 import {countDistinct, pickTiers} from './candidates';
 import {FIELD_BOOSTS, TYPE_BOOSTS, type EngineIndex} from './engineIndex';
-import {compileFacetFilters, termQueries, termQuery, TITLE_FIELDS, type FacetFilters} from './engineRequest';
+import {compileFacetFilters, MIN_TYPO_WORD, termQueries, termQuery, TITLE_FIELDS, type FacetFilters} from './engineRequest';
 import type {SectionRecord} from './searchIndex';
 import {tokenizeQuery, withoutStopWords} from './tokenize';
 import type {SearchRecord} from './types';
@@ -32,6 +32,27 @@ function matchedTitle(result: SearchResult): boolean {
   return Object.values(result.match).some((fields) => fields.includes('title'));
 }
 
+/** Whether the section's headings (its own or those above it, the page title included) hold a query word, spelt as typed or completed. */
+function headingsName(result: SearchResult, terms: string[]): boolean {
+  return Object.entries(result.match).some(
+    ([term, fields]) => (fields.includes('title') || fields.includes('context')) && terms.some((typed) => term.startsWith(typed)),
+  );
+}
+
+/**
+ * A section of a secondary page (a glossary line, a correction; already scaled down by its
+ * order boost, see SECONDARY_PAGE_WEIGHT) ranks below every section of another page whose
+ * headings name a query word: the page that explains a topic comes first.
+ */
+export function ranksBelowNamingHeadings(results: SearchResult[], terms: string[], index: Pick<EngineIndex, 'sections' | 'secondaryUrls'>): void {
+  if (index.secondaryUrls.size === 0) return;
+  const isSecondary = (result: SearchResult) => index.secondaryUrls.has(index.sections[result.id as number]!.url.split('#')[0]!);
+  let lowestNaming = Number.POSITIVE_INFINITY;
+  for (const result of results) if (!isSecondary(result) && headingsName(result, terms)) lowestNaming = Math.min(lowestNaming, result.score);
+  if (lowestNaming === Number.POSITIVE_INFINITY) return;
+  for (const result of results) if (isSecondary(result)) result.score = Math.min(result.score, lowestNaming * 0.999);
+}
+
 /** One query: its words, the sections each word matches (kept for the next query), and scoring. */
 class QueryRun {
   readonly terms: string[];
@@ -39,6 +60,8 @@ class QueryRun {
   readonly needed: number;
   /** Typos on rare words only (see TYPOS_UP_TO). */
   readonly typos: boolean[];
+  /** Words before the last that the index does not hold: read as prefixes (see termQuery). */
+  readonly partial: boolean[];
   /** The words a hit must have (the others are optional words). */
   readonly requiredIndexes: number[];
   /** The lists this query made or reused, by listKey. */
@@ -68,7 +91,8 @@ class QueryRun {
     this.filtersKey = JSON.stringify(filters ?? null);
     // A common word spelt out fills the page without typos, and its variants would add tens of
     // thousands of records to score; a word not in the index (misspelt) gets them.
-    this.typos = terms.map((term) => term.length >= 4 && (index.occurrences.get(term) ?? 0) <= TYPOS_UP_TO);
+    this.typos = terms.map((term) => term.length >= MIN_TYPO_WORD && (index.occurrences.get(term) ?? 0) <= TYPOS_UP_TO);
+    this.partial = terms.map((term) => !index.occurrences.has(term));
     this.requiredIndexes = terms.flatMap((term, termIndex) => (optionalWords.has(term) ? [] : [termIndex]));
   }
 
@@ -108,7 +132,7 @@ class QueryRun {
         if (seen.add(position) && this.allowed(position)) found.push(position);
         return 0;
       };
-      const query = termQuery(this.terms[termIndex]!, termIndex === this.last, this.typos[termIndex]!);
+      const query = termQuery(this.terms[termIndex]!, termIndex === this.last, this.typos[termIndex]!, this.partial[termIndex]);
       this.index.engine.search(query, {...SEARCH_OPTIONS, ...(fields ? {fields} : {}), boostDocument});
       list = found;
     }
@@ -121,7 +145,7 @@ class QueryRun {
     const {marks, boosts, engine, sections, urlMarks} = this.index;
     const scored = marks.newSet();
     for (const position of candidates) scored.add(position);
-    const results = engine.search(termQueries(this.terms, combineWith, this.typos), {
+    const results = engine.search(termQueries(this.terms, combineWith, this.typos, this.partial), {
       ...SEARCH_OPTIONS,
       boostDocument: (position: number) => {
         visit?.(position);
@@ -129,6 +153,7 @@ class QueryRun {
       },
     });
     for (const result of results) if (matchedTitle(result)) result.score *= TYPE_BOOSTS[sections[result.id as number]!.type];
+    ranksBelowNamingHeadings(results, this.terms, this.index);
     results.sort((a, b) => b.score - a.score);
     const seenUrls = urlMarks.newSet();
     const hits: Found[] = [];

@@ -17,6 +17,8 @@
  *             saying how many characters it shares with the line before (A = 0)
  *   postings: per term, the sections holding it and how often (see encodePostings)
  *   textStarts: per section, 1 where a new text chunk begins, else 0
+ *   secondary: pages that sum up or correct other pages (glossary, corrections), which rank
+ *             below the pages that explain a topic (absent when none)
  * Text chunk: the records of its sections (reading order), each with its
  * section and position (as steps from the previous record's), type digit and content.
  */
@@ -37,6 +39,8 @@ export type SearchIndex = {
   terms: string;
   postings: string;
   textStarts: string;
+  /** Indexes of pages that rank below the others (see SECONDARY_PAGE_WEIGHT). */
+  secondary?: number[];
 };
 
 export type TextChunk = {
@@ -177,8 +181,38 @@ export function readPostings(line: string, visit: (section: number, count: numbe
   }
 }
 
+/**
+ * Words of a record's `keywords` (code, table headers) that are not worth a posting: long runs
+ * of digits and hex (hashes, keys, addresses in examples), which nobody types.
+ */
+function isIndexedKeyword(term: string): boolean {
+  return !(term.length >= 16 && /\d/.test(term) && /^(0x)?[0-9a-f]+$/.test(term)) && term.length <= 64;
+}
+
+function collectKeywords(keywordsOf: Map<number, Set<string>>, section: number, text: string): void {
+  let keywords = keywordsOf.get(section);
+  if (!keywords) keywordsOf.set(section, (keywords = new Set()));
+  for (const term of contentTerms(text)) if (!STOP_WORDS.has(term) && isIndexedKeyword(term)) keywords.add(term);
+}
+
+/** A section's keywords count once, and only where its text does not hold them already. */
+function addKeywordPostings(termCounts: Map<string, Map<number, number>>, keywordsOf: Map<number, Set<string>>): void {
+  for (const [section, keywords] of keywordsOf) {
+    for (const term of keywords) {
+      let counts = termCounts.get(term);
+      if (!counts) termCounts.set(term, (counts = new Map()));
+      if (!counts.has(section)) counts.set(section, 1);
+    }
+  }
+}
+
+export type BuildIndexOptions = {
+  /** Page URLs that sum up or correct other pages: their sections rank below the pages that explain a topic. */
+  secondaryPages?: ReadonlySet<string>;
+};
+
 /** Build side: records in reading order (each page's records together) → the index and its text chunks. */
-export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; textChunks: TextChunk[]} {
+export function buildSearchIndex(records: SearchRecord[], options: BuildIndexOptions = {}): {index: SearchIndex; textChunks: TextChunk[]} {
   const tags: string[] = [];
   const pages: PageEntry[] = [];
   const recordsOfSection: SearchRecord[][] = [];
@@ -188,6 +222,9 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
   const headingOf: (number | null)[] = [];
   const termCounts = new Map<string, Map<number, number>>();
   const seenOnPage = new Set<string>();
+  // Per section, the words only its code or table headers hold: counted once (code repeats words
+  // a lot, and its counts would outweigh the prose that explains them).
+  const keywordsOf = new Map<number, Set<string>>();
 
   for (const record of records) {
     const url = pageUrl(record.url);
@@ -231,7 +268,9 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
       if (!counts) termCounts.set(term, (counts = new Map()));
       counts.set(section, (counts.get(section) ?? 0) + 1);
     }
+    if (record.keywords) collectKeywords(keywordsOf, section, record.keywords);
   }
+  addKeywordPostings(termCounts, keywordsOf);
   let previousHeading = 0;
   headingOf.forEach((position, section) => {
     if (position === null) return;
@@ -250,9 +289,15 @@ export function buildSearchIndex(records: SearchRecord[]): {index: SearchIndex; 
       terms: encodeTerms(terms),
       postings: terms.map((term) => encodePostings(termCounts.get(term)!)).join('\n'),
       textStarts,
+      ...secondaryOf(pages, options.secondaryPages),
     },
     textChunks,
   };
+}
+
+function secondaryOf(pages: PageEntry[], secondaryPages: ReadonlySet<string> | undefined): {secondary?: number[]} {
+  const secondary = pages.flatMap(([url], page) => (secondaryPages?.has(url) ? [page] : []));
+  return secondary.length > 0 ? {secondary} : {};
 }
 
 /** Whole sections, in order, into chunks of about TEXT_CHUNK_CHARACTERS, each within one page. */
@@ -375,7 +420,7 @@ export function textChunkCount(index: SearchIndex): number {
 }
 
 /** A source held in memory (tests, benchmarks, tools): the same index and page texts the build ships. */
-export function searchSourceFromRecords(records: SearchRecord[]): SearchSource {
-  const {index, textChunks} = buildSearchIndex(records);
+export function searchSourceFromRecords(records: SearchRecord[], options: BuildIndexOptions = {}): SearchSource {
+  const {index, textChunks} = buildSearchIndex(records, options);
   return {index, loadText: async (chunk) => textChunks[chunk]!};
 }

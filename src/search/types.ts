@@ -31,6 +31,12 @@ export type SearchRecord = {
    * (the title names the block); Ask AI quotes them when a "how do I …" question finds the block.
    */
   command?: string;
+  /**
+   * Build side only: text whose words the index holds for the record's section but never shows
+   * (code blocks, table headers), so an identifier found only in a command finds its section.
+   * Not in search-records.json (compactRecords.ts) nor in the text chunks.
+   */
+  keywords?: string;
 };
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -40,10 +40,11 @@ describe('search records', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  test('ship an index of at most 60 KB gzip, and the text apart from it in small chunks', () => {
+  // 60 KB until code blocks and table headers were indexed (+2.2 KB gzip, see ARCHITECTURE.md's Search).
+  test('ship an index of at most 64 KB gzip, and the text apart from it in small chunks', () => {
     const sizes = searchChunkSizes(BUILD_DIR);
     console.log(`search index: ${(sizes.gzipBytes / 1024).toFixed(1)} KB gzip; text: ${sizes.textChunks} chunks, the largest ${(sizes.textChunksGzipBytes.largest / 1024).toFixed(1)} KB gzip`);
-    expect(sizes.gzipBytes).toBeLessThanOrEqual(60 * 1024);
+    expect(sizes.gzipBytes).toBeLessThanOrEqual(64 * 1024);
     // At least one chunk per page (none spans two); the largest is one long section (the error table).
     expect(sizes.textChunks).toBeGreaterThan(new Set(records.map((record) => record.url.split('#')[0])).size);
     expect(sizes.textChunksGzipBytes.largest).toBeLessThanOrEqual(8 * 1024);

@@ -7,7 +7,7 @@
 import {answerFromDocs} from '../../src/ask/answerFromDocs';
 import {createSearchEngine} from '../../src/search/createLocalSearchClient';
 import {pageUrl} from '../../src/search/compactRecords';
-import {searchSourceFromRecords} from '../../src/search/searchIndex';
+import {searchSourceFromRecords, type SearchSource} from '../../src/search/searchIndex';
 import type {SearchRecord} from '../../src/search/types';
 import {ASK_EVALUATION, type AskCase} from './askEvaluation';
 
@@ -23,8 +23,13 @@ export type AskOutcome = {
 
 export type AskScore = {questions: number; statesFact: number; citesPage: number; outcomes: AskOutcome[]};
 
-export function evaluateAsk(records: SearchRecord[], cases: readonly AskCase[] = ASK_EVALUATION): AskScore {
-  const engine = createSearchEngine(searchSourceFromRecords(records));
+/** `source`: the index the engine ranks with (the built one, as the browser has it); by default one made from the records. */
+export function evaluateAsk(
+  records: SearchRecord[],
+  cases: readonly AskCase[] = ASK_EVALUATION,
+  source: SearchSource = searchSourceFromRecords(records),
+): AskScore {
+  const engine = createSearchEngine(source);
   const outcomes = cases.map(({question, fact, page}): AskOutcome => {
     const answer = answerFromDocs({question, records, engine});
     const lead = answer.statements[0];

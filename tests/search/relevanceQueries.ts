@@ -2,6 +2,8 @@
  * Realistic operator queries and the page that must appear in the top 3
  * (issue: search relevance). Paths are site paths without the base URL.
  */
+import type {RelevanceCase} from './relevanceSealed';
+
 export const RELEVANCE_QUERIES: [query: string, expectedPage: string][] = [
   ['register prover', '/docs/guides/running-surge/provers/register-provers'],
   ['sgx', '/docs/guides/running-surge/provers/sgx-prover'],
@@ -40,4 +42,34 @@ export const RELEVANCE_QUERIES: [query: string, expectedPage: string][] = [
   ['verification streak', '/docs/about/stage-2'],
   ['timelock delay', '/docs/about/stage-2'],
   ['mcp server claude code', '/docs/guides/ai-agents'],
+];
+
+/**
+ * Tuning set, by kind of query (bench/relevance.ts, tests/build/searchRelevance.test.ts): the
+ * ranking is tuned against these, never against the sealed set (relevanceSealed.ts).
+ */
+export const TUNING_QUERIES: RelevanceCase[] = [
+  {query: 'nextInstanceId', kind: 'identifier', page: '/docs/guides/running-surge/provers/register-provers'},
+  {query: 'CONTRACT_ADDRESS', kind: 'identifier', page: '/docs/guides/deploy-on-surge'},
+  {query: 'SERVER_IP', kind: 'identifier', page: '/docs/troubleshooting/common-devnet-issues', anchor: 'host-docker-internal-unreachable'},
+  {query: 'local_installers', kind: 'identifier', page: '/docs/guides/running-surge/provers/sp1-and-risc0-provers'},
+  {query: 'gpg dearmor', kind: 'command', page: '/docs/guides/running-surge/provers/sp1-and-risc0-provers', anchor: 'container-toolkit'},
+  {query: 'sccache', kind: 'command', page: '/docs/guides/running-surge/provers/sp1-and-risc0-provers'},
+  {query: 'forge create', kind: 'command', page: '/docs/guides/deploy-on-surge', anchor: 'deploy-contract'},
+  {query: 'git submodule update', kind: 'command', page: '/docs/guides/running-surge/deploy-l2'},
+  {query: 'kurt', kind: 'partial', page: '/docs/guides/running-surge/deploy-l1'},
+  {query: 'stag exit window', kind: 'partial', page: '/docs/about/stage-2'},
+  {query: 'regist zk provers', kind: 'partial', page: '/docs/guides/running-surge/provers/register-provers', anchor: 'register-zk'},
+  {query: 'blocksc port', kind: 'partial', page: '/docs/troubleshooting/common-devnet-issues'},
+  {query: 'multis', kind: 'partial', page: '/docs/about/stage-2'},
+  {query: 'blockscaut port', kind: 'typo', page: '/docs/troubleshooting/common-devnet-issues'},
+  {query: 'timelick delay', kind: 'typo', page: '/docs/about/stage-2'},
+  {query: 'groth16 verifiar', kind: 'typo', page: '/docs/troubleshooting/common-devnet-issues'},
+  {query: 'bridgr eth', kind: 'typo', page: '/docs/guides/deploy-on-surge', anchor: 'bridge-eth'},
+  {query: 'finalaty rules', kind: 'typo', page: '/docs/guides/running-surge/provers'},
+  {query: 'multisig', kind: 'concept', page: '/docs/about/stage-2'},
+  {query: 'gaiko', kind: 'concept', page: '/docs/guides/running-surge/provers/sgx-prover'},
+  {query: 'proposer wrapper', kind: 'concept', page: '/docs/about/architecture'},
+  {query: 'dcap', kind: 'concept', page: '/docs/about/architecture'},
+  {query: 'finality rule', kind: 'concept', page: '/docs/about/architecture'},
 ];
