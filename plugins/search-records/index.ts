@@ -29,6 +29,8 @@ import {collectSearchDocs, type SidebarItemLike} from './collectSearchDocs';
 export const SEARCH_INDEX_MODULE = '@surge/search-index';
 /** The same compact records, copied into the build for uploads and checks. */
 export const SEARCH_RECORDS_FILE = 'search-records.json';
+/** The index the site's chunks hold, as one file beside them: what the built-file tests and benchmarks search. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /** Docs whose main content is rendered from data get records built from that data too. */
 const DATA_RECORDS: Record<string, (page: {permalink: string; lvl0: string; lvl1: string; docusaurusTag: string}) => SearchRecord[]> = {
@@ -87,6 +89,7 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
   let indexModulePath: string | undefined;
   let indexPartPaths: {headings: string; words: string} | undefined;
   let recordsJson = '';
+  let indexJson = '';
   let textFiles: {dir: string; texts: string[]} | null = null;
   return {
     name: 'search-records-plugin',
@@ -96,6 +99,7 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
       const records = docsContent ? await recordsFromDocs(site, docsContent) : [];
       recordsJson = JSON.stringify(compactRecords(records));
       const {index, textChunks} = buildSearchIndex(records, {secondaryPages: docsContent ? secondaryPagesOf(site, docsContent) : new Set()});
+      indexJson = JSON.stringify(index);
       const {terms, postings, ...headings} = index;
       const headingsPath = await actions.createData('search-headings.json', JSON.stringify({...headings, terms: '', postings: ''}));
       const wordsPath = await actions.createData('search-index.json', JSON.stringify({terms, postings}));
@@ -131,6 +135,7 @@ export default function pluginSearchRecords(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       await writeFile(path.join(outDir, SEARCH_RECORDS_FILE), recordsJson);
+      await writeFile(path.join(outDir, SEARCH_INDEX_FILE), indexJson);
       if (textFiles) {
         const dir = path.join(outDir, textFiles.dir);
         await mkdir(dir, {recursive: true});

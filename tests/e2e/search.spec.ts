@@ -434,6 +434,14 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  test('finds an identifier that appears only in a command, and opens the section of that command', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('nextInstanceId');
+    await listedFor(page, 'nextInstanceId');
+    await expect(modal(page).locator('[role="option"][aria-selected="true"] [data-url]')).toHaveAttribute('data-url', /\/register-provers(#|$)/);
+  });
+
   test('finds a protocol error by its name or its selector', async ({page, baseURL}) => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
