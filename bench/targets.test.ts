@@ -88,8 +88,8 @@ describe('first-load targets', () => {
     untilIdleGzip: untilIdleKb * 1024,
   });
 
-  it('hold at 195 KB until interactive and 210 KB until idle on every page, and name the page that misses', () => {
-    const checks = checkTargets({coldBuildSeconds: 9, lighthouse: null, firstLoad: [row('/', 195, 210), row('/docs/intro', 195.1, 240)]});
+  it('hold at 195 KB until interactive and 240 KB until idle on every page, and name the page that misses', () => {
+    const checks = checkTargets({coldBuildSeconds: 9, lighthouse: null, firstLoad: [row('/', 195, 240), row('/docs/intro', 195.1, 240.1)]});
     const [interactive, idle] = checks.slice(1);
     expect(interactive!.measured).toEqual([
       {page: '/', value: '195.0 KB', met: true},
