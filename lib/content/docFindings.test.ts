@@ -1,4 +1,6 @@
+import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import sidebars from '../../sidebars';
 import {
   cspellFindings,
   findBrokenDocLinks,
@@ -8,6 +10,7 @@ import {
   markdownlintFindings,
   parseDocForChecks,
 } from './docFindings';
+import {readDocSources} from './scanDocs';
 
 const FACTS = new Map([['version.raiko', 'v1.2.3']]);
 
@@ -69,5 +72,13 @@ describe('the docs check finds', () => {
     expect(cspellFindings('docs/a.md:7:11 - Unknown word (mispeled)\n').map(({file, line, column, message}) => `${file}:${line}:${column} ${message}`)).toEqual(
       ['docs/a.md:7:11 unknown word "mispeled"'],
     );
+  });
+});
+
+describe("the site's docs", () => {
+  test('every page is in the sidebar', () => {
+    const docs = readDocSources(path.resolve(__dirname, '../..'), 'docs');
+    expect(docs.length).toBeGreaterThan(20);
+    expect(findPagesOutsideSidebar(docs, sidebars).map(formatFinding)).toEqual([]);
   });
 });

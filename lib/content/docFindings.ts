@@ -11,7 +11,7 @@ import {blankFrontMatter, DocSyntaxError, PARTIAL_IMPORT, parseMdx, partialPath}
 import {describeFinding, type ShellBlock, type ShellCheckComment} from './shellBlocks';
 import {findUnknownTokens, replaceSiteFactTokens, SITE_FACT_TOKEN, unknownTokenFix} from './siteFacts';
 import {CORRECTIONS_PAGE, findSourcesTalk} from './sourcesTalk';
-import type {DocSource} from './scanDocs';
+import {docIdOf, isDocPage, type DocSource} from './scanDocs';
 
 export type Finding = {file: string; line: number; column: number; rule: string; message: string; fix: string};
 
@@ -273,21 +273,6 @@ function sidebarEntries(items: readonly SidebarItem[], ids: Set<string>, dirs: s
     if (item.link?.type === 'doc' && item.link.id) ids.add(item.link.id);
     if (item.items) sidebarEntries(item.items, ids, dirs);
   }
-}
-
-/** A doc's id as Docusaurus gives it: its path under docs/ without the extension, or its front matter `id` in that folder. */
-export function docIdOf(file: string, source: string): string {
-  const relative = file.replace(/^docs\//, '').replace(/\.mdx?$/, '');
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  const id = /^id:\s*["']?([^"'\s]+)["']?\s*$/m.exec(frontMatter)?.[1];
-  return id ? path.posix.join(path.posix.dirname(relative), id) : relative;
-}
-
-/** Whether a file under docs/ is a page (partials and files in `_` folders are not; drafts and unlisted pages stay out of sidebars). */
-export function isDocPage(file: string, source: string): boolean {
-  if (file.split('/').some((part) => part.startsWith('_'))) return false;
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  return !/^(?:draft|unlisted):\s*true\s*$/m.test(frontMatter);
 }
 
 /** Every page under docs/ that no sidebar lists: readers could reach it only by search or a link. */
