@@ -37,6 +37,11 @@ describe('the docs check finds', () => {
     ]);
   });
 
+  test('a link with a stray % is a broken link, not a crash', async () => {
+    const docs = await parseAll({'docs/a.md': '[x](./b%zz.md)\n'});
+    expect(findBrokenDocLinks(docs).map(({line, rule}) => `${line} ${rule}`)).toEqual(['1 broken-link']);
+  });
+
   test('no anchor finding on a page whose components make ids of their own', async () => {
     const docs = await parseAll({'docs/a.md': '[code](./b.md#E001)\n', 'docs/b.md': '<ErrorCodeReference />\n'});
     expect(findBrokenDocLinks(docs)).toEqual([]);

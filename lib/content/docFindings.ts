@@ -172,6 +172,15 @@ function hasComponentIds(doc: ParsedDoc): boolean {
   return found;
 }
 
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    // A stray % is no escape: the path is taken as written (and then not found).
+    return text;
+  }
+}
+
 /** The doc a link goes to, as a site-relative file, or null for a link the check leaves to the build (other sites, static files). */
 function linkTarget(url: string, from: string, files: ReadonlySet<string>): {file: string; hash: string} | 'missing' | null {
   const [pathPart = '', hash = ''] = url.split(/#(.*)/s);
@@ -179,7 +188,7 @@ function linkTarget(url: string, from: string, files: ReadonlySet<string>): {fil
   if (pathPart === '') return {file: from, hash};
   let candidates: string[];
   if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
-    candidates = [path.posix.join(path.posix.dirname(from), decodeURI(pathPart))];
+    candidates = [path.posix.join(path.posix.dirname(from), safeDecode(pathPart))];
   } else if (/^\/docs(\/|$)/.test(pathPart)) {
     const route = pathPart.replace(/^\/docs\/?/, '').replace(/\/$/, '');
     const base = route === '' ? 'docs/intro' : `docs/${route}`;
