@@ -41,7 +41,7 @@ const DOCS: Record<string, string> = {
     '',
   ].join('\n'),
   'broken.md': ['---', 'title: "Broken"', '---', '', 'Text.', '', '<details>', '<summary>More</summary>', '', 'Hidden.', ''].join('\n'),
-  'orphan.md': ['---', 'title: "Orphan"', '---', '', 'Nobody links here.', ''].join('\n'),
+  'orphan.md': ['---', 'title: "Orphan"', '---', '', 'Nobody links here.', '', '```mermaid', 'flowchart LR', '    A --> B', '```', ''].join('\n'),
 };
 
 let siteDir: string;
@@ -74,6 +74,7 @@ describe('check:docs', () => {
       'docs/intro.md:5:46 broken-link — links to ./missing.md, which is no doc — link to the page by its file, relative to this one (../guides/x.md#id), and check the name',
       'docs/intro.md:7:21 spelling — unknown word "mispeled" — correct the spelling; if the word is right (a name, a command), add it to cspell-words.txt',
       'docs/orphan.md:1:1 sidebar — the page "orphan" is in no sidebar — add \'orphan\' to sidebars.ts where a reader would look for it',
+      'docs/orphan.md:7:1 diagram-text — Mermaid diagram without accTitle and accDescr — add an accTitle: line (a short name) and an accDescr: line (what the diagram shows) after the diagram type; screen readers read them',
     ]);
   });
 });

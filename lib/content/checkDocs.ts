@@ -2,7 +2,7 @@
  * Every check of a content change, over a site folder's docs/ (npm run check:docs,
  * scripts/check-docs.ts): markdownlint, cspell and ShellCheck run as tools, side by
  * side; tokens, MDX syntax, partials, links and anchors, glossary links, sources
- * talk and the sidebar are the functions of lib/content/docFindings.ts. Every
+ * talk, diagram descriptions and the sidebar are the functions of lib/content/docFindings.ts. Every
  * check runs even when another finds something, and a tool that cannot run is a
  * finding too, saying how to get it.
  */
@@ -13,6 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
   cspellFindings,
+  findDiagramsWithoutText,
   findBrokenDocLinks,
   findMissingPartials,
   findPagesOutsideSidebar,
@@ -119,7 +120,11 @@ export async function checkDocs({siteDir, sidebars, facts}: CheckDocsOptions): P
     ...parsed.flatMap((doc) => doc.findings),
     ...findMissingPartials(parsed),
     ...findBrokenDocLinks(parsed),
-    ...docs.flatMap(({file, source}) => [...findUnlinkedGlossaryTerms(file, source), ...findSourcesTalkFindings(file, source)]),
+    ...docs.flatMap(({file, source}) => [
+      ...findUnlinkedGlossaryTerms(file, source),
+      ...findSourcesTalkFindings(file, source),
+      ...findDiagramsWithoutText(file, source),
+    ]),
     ...findPagesOutsideSidebar(docs, sidebars),
   ];
   return sortFindings([...own, ...(await tools).flat()]);
