@@ -2,7 +2,7 @@ import {copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {checkDocs} from './checkDocs';
+import {checkDocs, cspellCache} from './checkDocs';
 import {formatFinding} from './docFindings';
 
 const REPOSITORY = path.resolve(__dirname, '../..');
@@ -59,7 +59,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  if (siteDir) rmSync(siteDir, {recursive: true, force: true});
+  if (siteDir) {
+    rmSync(siteDir, {recursive: true, force: true});
+    rmSync(cspellCache(siteDir), {force: true});
+  }
 });
 
 describe('check:docs', () => {

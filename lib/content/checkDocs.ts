@@ -90,7 +90,7 @@ async function runShellCheck(docs: readonly DocSource[], facts: ReadonlyMap<stri
   }
 }
 
-function cspellCache(siteDir: string): string {
+export function cspellCache(siteDir: string): string {
   return path.join(tmpdir(), `check-docs-cspell-${createHash('sha256').update(path.resolve(siteDir)).digest('hex').slice(0, 12)}`);
 }
 
