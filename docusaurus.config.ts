@@ -117,7 +117,7 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          editUrl: `${DOCS_REPOSITORY}/tree/main/`,
+          editUrl: `${DOCS_REPOSITORY}/edit/main/`,
           showLastUpdateTime,
           ...DOCS_MDX_PLUGINS,
           versions: {current: {label: 'Next'}},

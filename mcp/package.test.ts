@@ -34,6 +34,12 @@ describe('the published package', () => {
     expect(packed.unpackedSize).toBeLessThanOrEqual(MAX_UNPACKED_BYTES);
   });
 
+  test("declares the repository's MIT licence", () => {
+    const manifest = JSON.parse(readFileSync(path.join(project, 'node_modules', 'surge-docs-mcp', 'package.json'), 'utf8')) as {license?: string};
+    expect(manifest.license).toBe('MIT');
+    expect(readFileSync(path.resolve(__dirname, '../LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) 2025 Nethermind\n/);
+  });
+
   test('needs no other package: it installs and runs offline', () => {
     const manifest = JSON.parse(readFileSync(path.join(project, 'node_modules', 'surge-docs-mcp', 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.dependencies ?? {}).toEqual({});

@@ -16,6 +16,11 @@ describe('parseDocSource', () => {
     expect(admonition.children[0]).toMatchObject({type: 'paragraph', data: {directiveLabel: true}});
   });
 
+  test('a syntax error names the file and its line and column, front matter counted', async () => {
+    const unclosed = ['---', 'title: T', '---', '', 'Text.', '', '<details>', '<summary>More</summary>', '', 'Hidden.', ''].join('\n');
+    await expect(parseDocSource(unclosed, 'docs/unclosed.md')).rejects.toThrow(/^docs\/unclosed\.md:7:1: Expected a closing tag for `<details>`/);
+  });
+
   test('each caller gets its own copy to change', async () => {
     const first = await parseDocSource(SOURCE, 'docs/b.md');
     first.children.length = 0;

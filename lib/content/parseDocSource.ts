@@ -31,13 +31,47 @@ const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
 /** The last parse of each file, for as long as its source stays the same (the dev server reloads edited docs). */
 const lastParse = new Map<string, {source: string; tree: Promise<Root>}>();
 
-async function parse(source: string, sourcePath: string): Promise<Root> {
-  let markdown = withSiteFacts(source, sourcePath).replace(FRONT_MATTER, '');
+/** The front matter as empty lines, so positions in the tree are the file's own lines. */
+export function blankFrontMatter(source: string): string {
+  return source.replace(FRONT_MATTER, (frontMatter) => frontMatter.replace(/[^\r\n]/g, ''));
+}
+
+/** A syntax error of MDX, naming the file and its line and column (the parser's own message has neither file nor front matter). */
+export class DocSyntaxError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly column: number,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}:${column}: ${reason}`);
+    this.name = 'DocSyntaxError';
+  }
+}
+
+/** The source as Docusaurus preprocesses it, parsed; a syntax error throws a DocSyntaxError. */
+export async function parseMdx(markdown: string, sourcePath: string): Promise<Root> {
   markdown = unwrapMdxCodeBlocks(markdown);
   markdown = escapeMarkdownHeadingIds(markdown);
   markdown = admonitionTitleToDirectiveLabel(markdown, ADMONITION_TYPES);
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkDocusaurusHeadings, {anchorsMaintainCase: false});
-  return (await processor.run(processor.parse(markdown))) as Root;
+  let tree: Root;
+  try {
+    tree = processor.parse(markdown);
+  } catch (error) {
+    const {line, column, reason} = error as {line?: number; column?: number; reason?: string};
+    if (typeof reason !== 'string') throw error;
+    // An element left open has no position of its own; its reason ends with where it opened: "(7:1-7:10)".
+    const opened = /\((\d+):(\d+)-\d+:\d+\)$/.exec(reason);
+    if (typeof line === 'number') throw new DocSyntaxError(sourcePath, line, column ?? 1, reason);
+    if (opened) throw new DocSyntaxError(sourcePath, Number(opened[1]), Number(opened[2]), reason);
+    throw error;
+  }
+  return (await processor.run(tree)) as Root;
+}
+
+async function parse(source: string, sourcePath: string): Promise<Root> {
+  return parseMdx(blankFrontMatter(withSiteFacts(source, sourcePath)), sourcePath);
 }
 
 /** The folder imports starting with `@site/` resolve against. */

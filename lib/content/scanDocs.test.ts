@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {codeFences, codeLineFlags} from './scanDocs';
+import {codeFences, codeLineFlags, docIdOf, docRoute, isDocPage} from './scanDocs';
 
 describe('codeFences', () => {
   test('reads languages and bodies, indented and nested fences included', () => {
@@ -13,5 +13,25 @@ describe('codeFences', () => {
 
   test('codeLineFlags marks the lines of each block, fences included', () => {
     expect(codeLineFlags(['text', '```bash', 'echo', '```', 'more'].join('\n'))).toEqual([false, true, true, true, false]);
+  });
+});
+
+describe('doc pages', () => {
+  test('a route follows the file; an index file is its folder', () => {
+    expect(docRoute('docs/intro.md')).toBe('docs/intro');
+    expect(docRoute('docs/guides/running-surge/index.md')).toBe('docs/guides/running-surge');
+    expect(docRoute('docs/a/b.mdx')).toBe('docs/a/b');
+  });
+
+  test('partials, drafts and unlisted pages are no pages', () => {
+    expect(isDocPage('docs/intro.md', '---\ntitle: X\n---\n')).toBe(true);
+    expect(isDocPage('docs/_partials/x.md', 'X')).toBe(false);
+    expect(isDocPage('docs/x.md', '---\ndraft: true\n---\n')).toBe(false);
+    expect(isDocPage('docs/x.md', '---\nunlisted: true\n---\n')).toBe(false);
+  });
+
+  test("an id in the front matter replaces the file's name", () => {
+    expect(docIdOf('docs/a/b.md', '---\nid: c\n---\n')).toBe('a/c');
+    expect(docIdOf('docs/a/b.md', 'text')).toBe('a/b');
   });
 });

@@ -18,6 +18,28 @@ export function readDocSources(siteDir: string, dir: string): DocSource[] {
     .map((file) => ({file: path.join(dir, file), source: readFileSync(path.join(siteDir, dir, file), 'utf8')}));
 }
 
+const FRONT_MATTER_BODY = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+/** A doc's id as Docusaurus gives it: its path under docs/ without the extension, or its front matter `id` in that folder. */
+export function docIdOf(file: string, source: string): string {
+  const relative = file.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+  const frontMatter = FRONT_MATTER_BODY.exec(source)?.[1] ?? '';
+  const id = /^id:\s*["']?([^"'\s]+)["']?\s*$/m.exec(frontMatter)?.[1];
+  return id ? path.posix.join(path.posix.dirname(relative), id) : relative;
+}
+
+/** Whether a file under docs/ is a page (partials and files in `_` folders are not; drafts and unlisted pages stay out of sidebars). */
+export function isDocPage(file: string, source: string): boolean {
+  if (file.split('/').some((part) => part.startsWith('_'))) return false;
+  const frontMatter = FRONT_MATTER_BODY.exec(source)?.[1] ?? '';
+  return !/^(?:draft|unlisted):\s*true\s*$/m.test(frontMatter);
+}
+
+/** A page's route under the site's base URL (from its path; the docs set no `slug`): `docs/about/index.md` is `docs/about`, `docs/intro.md` is `docs/intro`. */
+export function docRoute(file: string): string {
+  return file.replace(/\.mdx?$/, '').replace(/\/index$/, '');
+}
+
 /** Fenced code blocks (``` or ~~~, indented in lists too): the first word of the info string and the body. */
 export function codeFences(source: string): CodeFence[] {
   const fences: CodeFence[] = [];

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {replaceSiteFactTokens, substituteSiteFacts} from './siteFacts';
+import {findUnknownTokens, replaceSiteFactTokens, substituteSiteFacts, withSiteFactsInFrontMatter} from './siteFacts';
 
 const FACTS = new Map([
   ['version.simpleSurgeNode', 'v25.1.2'],
@@ -30,9 +30,21 @@ describe('site-fact tokens', () => {
     expect(replaceSiteFactTokens('{{version.nope}} and {{hoodi.l3.chainId}}', FACTS).unknownTokens).toEqual(['{{version.nope}}', '{{hoodi.l3.chainId}}']);
   });
 
-  test('fails with the file and the token when a token is unknown', () => {
-    expect(() => substituteSiteFacts('Use {{version.simpleSurgeNod}}.', 'docs/intro.md', FACTS)).toThrow(
-      /^docs\/intro\.md: unknown site fact \{\{version\.simpleSurgeNod\}\}/,
+  test('fails with the file, the line and column, and the closest known keys when a token is unknown', () => {
+    expect(() => substituteSiteFacts('---\ntitle: X\n---\n\nUse {{version.simpleSurgeNod}}.', 'docs/intro.md', FACTS)).toThrow(
+      /^docs\/intro\.md:5:5: unknown site fact \{\{version\.simpleSurgeNod\}\}\. did you mean \{\{version\.simpleSurgeNode\}\}, \{\{hoodi\.l2\.chainId\}\}\?/,
     );
+  });
+
+  test('finds each unknown token with its line and column', () => {
+    expect(findUnknownTokens('a\nb {{nope.nothing}} {{hoodi.l2.chainId}} {{hoodi.l2.chainID}}', FACTS)).toEqual([
+      {token: '{{nope.nothing}}', name: 'nope.nothing', line: 2, column: 3, closest: expect.any(Array) as string[]},
+      {token: '{{hoodi.l2.chainID}}', name: 'hoodi.l2.chainID', line: 2, column: 41, closest: ['hoodi.l2.chainId', 'version.simpleSurgeNode']},
+    ]);
+  });
+
+  test('in the front-matter hook, fails only on a token of the front matter', () => {
+    expect(withSiteFactsInFrontMatter('---\ntitle: X\n---\n\n{{nope.nothing}}', 'docs/a.md')).toBe('---\ntitle: X\n---\n\n{{nope.nothing}}');
+    expect(() => withSiteFactsInFrontMatter('---\ntitle: {{nope.nothing}}\n---\n', 'docs/a.md')).toThrow(/^docs\/a\.md:2:8: unknown site fact/);
   });
 });

@@ -23,7 +23,7 @@ export const SOURCES_TALK: SourcesTalkPattern[] = [
   {pattern: /\bnot (?:stated|documented) in any published source\b/i, say: 'say what the project publishes'},
 ];
 
-export type SourcesTalk = {file: string; line: number; found: string; say: string};
+export type SourcesTalk = {file: string; line: number; column: number; found: string; say: string};
 
 /** Every phrase of `source` that talks about the docs' sources or earlier docs, in line order. */
 export function findSourcesTalk(file: string, source: string, patterns: SourcesTalkPattern[] = SOURCES_TALK): SourcesTalk[] {
@@ -33,7 +33,7 @@ export function findSourcesTalk(file: string, source: string, patterns: SourcesT
     for (const {pattern, say} of patterns) {
       const match = pattern.exec(text);
       if (match) {
-        found.push({file, line: index + 1, found: match[0], say});
+        found.push({file, line: index + 1, column: match.index + 1, found: match[0], say});
         break;
       }
     }

@@ -113,6 +113,6 @@ describe('renderDocMarkdown', () => {
   });
 
   test('fails on an unknown token, naming the file and the token', async () => {
-    await expect(render('Text {{version.unknown}}.\n')).rejects.toThrow('docs/guide.md: unknown site fact {{version.unknown}}');
+    await expect(render('Text {{version.unknown}}.\n')).rejects.toThrow('docs/guide.md:1:6: unknown site fact {{version.unknown}}');
   });
 });

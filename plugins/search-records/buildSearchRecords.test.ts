@@ -209,7 +209,7 @@ describe('buildSearchRecords', () => {
 
   test('fails on an unknown token, naming the source file', async () => {
     await expect(buildSearchRecords({...DOC, sourcePath: 'docs/x.md', source: 'Text {{version.unknown}}.\n'})).rejects.toThrow(
-      /docs\/x\.md: unknown site fact \{\{version\.unknown\}\}/,
+      /docs\/x\.md:1:6: unknown site fact \{\{version\.unknown\}\}/,
     );
   });
 });

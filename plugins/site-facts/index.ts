@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type {MarkdownConfig} from '@docusaurus/types';
-import {withSiteFacts} from '../../lib/content/siteFacts';
+import {withSiteFacts, withSiteFactsInFrontMatter} from '../../lib/content/siteFacts';
 
 function relative(filePath: string): string {
   return path.relative(process.cwd(), filePath) || filePath;
@@ -15,5 +15,6 @@ function relative(filePath: string): string {
 
 export const siteFactsMarkdownHooks = {
   preprocessor: ({filePath, fileContent}) => withSiteFacts(fileContent, relative(filePath)),
-  parseFrontMatter: (params) => params.defaultParseFrontMatter({...params, fileContent: withSiteFacts(params.fileContent, relative(params.filePath))}),
+  parseFrontMatter: (params) =>
+    params.defaultParseFrontMatter({...params, fileContent: withSiteFactsInFrontMatter(params.fileContent, relative(params.filePath))}),
 } satisfies Pick<MarkdownConfig, 'preprocessor' | 'parseFrontMatter'>;

@@ -93,3 +93,11 @@ for (const site of [TEST_SITES.root, TEST_SITES.subpath]) {
     });
   });
 }
+
+describe('the edit link', () => {
+  // The literal, not DOCS_REPOSITORY: a test that read the config's own value could not catch a wrong one.
+  test.each(DOC_PAGES)('/%s: "Edit this page" opens %s in GitHub’s editor, on main', (route, source) => {
+    const $ = loadPage(TEST_SITES.root, route);
+    expect($('a.theme-edit-this-page').attr('href')).toBe(`https://github.com/NethermindEth/surge-docs/edit/main/${source}`);
+  });
+});

@@ -219,11 +219,11 @@ test('the table of contents holds h2 and h3 headings but no h4', async ({page}) 
 });
 
 test.describe('doc metadata', () => {
-  test('the edit link points at the main branch of the docs repository', async ({page}) => {
+  test('the edit link opens the page’s source in GitHub’s editor, on the main branch', async ({page}) => {
     await gotoHydrated(page, 'docs/about/architecture');
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
       'href',
-      'https://github.com/NethermindEth/surge-docs/tree/main/docs/about/architecture.md',
+      'https://github.com/NethermindEth/surge-docs/edit/main/docs/about/architecture.md',
     );
   });
 
