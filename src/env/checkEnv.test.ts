@@ -258,6 +258,25 @@ describe('single checks', () => {
     expect(found.map((item) => item.message).join('\n')).toContain(message);
   });
 
+  test('warns when the L2 Blockscout backend takes the host port of a beacon node on this machine, and says what to change', () => {
+    const checks = (beacon: string, blockscoutPort = '4000') =>
+      run(
+        hoodi((text) => setKey(setKey(text, 'L1_BEACON_HTTP', beacon), 'BLOCKSCOUT_PORT', blockscoutPort)),
+        {network: 'hoodi'},
+      ).findings.filter((item) => item.check === 'pitfall-blockscout-beacon-port');
+    for (const beacon of ['http://host.docker.internal:4000', 'http://localhost:4000/', 'http://127.0.0.1:4000']) {
+      const [finding, ...more] = checks(beacon);
+      expect(more).toEqual([]);
+      expect(finding?.key).toBe('BLOCKSCOUT_PORT');
+      expect(finding?.message).toContain('BLOCKSCOUT_PORT is 4000, the port of the beacon API in L1_BEACON_HTTP');
+      expect(finding?.message).toContain('Set BLOCKSCOUT_PORT to a free port, for example 4010');
+    }
+    // Another machine's beacon node, or another port here, leaves host port 4000 to Blockscout.
+    expect(checks('http://192.0.2.10:4000')).toEqual([]);
+    expect(checks('http://host.docker.internal:4000', '4010')).toEqual([]);
+    expect(checks('http://host.docker.internal:33001')).toEqual([]);
+  });
+
   test('does not flag a well-known key on the devnet, where it belongs', () => {
     const text = setKey(devnet, 'L1_PROPOSER_PRIVATE_KEY', wellKnownDevKey());
     expect(run(text, {network: 'devnet'}).findings.map((item) => item.check)).not.toContain('risk-dev-key');

@@ -66,6 +66,7 @@ export const CHECKS = {
   'pitfall-provers-disabled': {severity: 'error', title: 'Provers chosen but ENABLE_PROVER is off'},
   'pitfall-no-zk-prover': {severity: 'info', title: 'No ZK prover: batches wait for the cooldown'},
   'pitfall-port-8080': {severity: 'warning', title: 'Raiko and Spamoor both use 8080'},
+  'pitfall-blockscout-beacon-port': {severity: 'warning', title: 'Blockscout and the beacon node on one port'},
 } as const satisfies Record<string, {severity: Severity; title: string}>;
 
 export type CheckId = keyof typeof CHECKS;

@@ -58,6 +58,10 @@ test.describe('every route', () => {
       const found = await seriousViolations(page, `/${route}`, 'light');
       // Lazy images and chunks load as the reader scrolls: the policy must allow them too.
       await scrollThrough(page);
+      // Back at the top, where the light scan ran: at the very end of a long page the sticky table of
+      // contents slides up under the fixed navbar with the end of its column (the theme's layout), and
+      // axe's target-size rule counts its links there as covered targets.
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       // The reader switches to dark mode (a page opened in dark mode draws the same: storage.spec.ts, code-blocks.spec.ts).
       await page.getByRole('button', {name: /Switch between dark and light mode/}).click();

@@ -173,6 +173,29 @@ export const raikoOnPort8080: EnvRule = {
   },
 };
 
+/** The L2 Blockscout backend's port when no free one is set: the Run L2 guide's choice, free in the port maps of both stacks. */
+const FREE_BLOCKSCOUT_PORT = '4010';
+
+export const blockscoutOnBeaconPort: EnvRule = {
+  id: 'pitfall-blockscout-beacon-port',
+  checks: 'The L2 Blockscout backend on the host port of a beacon node on this machine (Sedge publishes Lighthouse on 4000)',
+  find: (paste) => {
+    const blockscout = paste.values.get('BLOCKSCOUT_PORT');
+    const beacon = paste.values.get('L1_BEACON_HTTP') ?? '';
+    const host = urlHost(beacon);
+    if (!blockscout || !host || !LOCAL_HOSTS.has(host) || portOf(beacon) !== blockscout) return [];
+    return [
+      atKey(
+        paste,
+        'pitfall-blockscout-beacon-port',
+        'BLOCKSCOUT_PORT',
+        `BLOCKSCOUT_PORT is ${blockscout}, the port of the beacon API in L1_BEACON_HTTP on this machine (${host}). The L2 Blockscout backend and the L1 beacon node both publish host port ${blockscout}, so whichever starts second fails. Set BLOCKSCOUT_PORT to a free port, for example ${blockscout === FREE_BLOCKSCOUT_PORT ? '4011' : FREE_BLOCKSCOUT_PORT}, and leave L1_BEACON_HTTP as it is.`,
+        {to: '/docs/guides/surge-on-hoodi/run-l2#blockscout-port', label: 'Blockscout and the beacon node on one machine'},
+      ),
+    ];
+  },
+};
+
 export const PITFALL_RULES: EnvRule[] = [
   blockscoutPort,
   relayerL1Url,
@@ -183,4 +206,5 @@ export const PITFALL_RULES: EnvRule[] = [
   proversDisabled,
   noZkProver,
   raikoOnPort8080,
+  blockscoutOnBeaconPort,
 ];

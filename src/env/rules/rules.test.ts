@@ -46,6 +46,7 @@ const FIRES: Record<string, {text: string; choices: EnvChoices}> = {
   'pitfall-provers-disabled': {text: withKeys('hoodi', {ENABLE_PROVER: 'false'}), choices: {...HOODI, provers: 'real'}},
   'pitfall-no-zk-prover': {text: presetAsShipped('hoodi'), choices: {...HOODI, provers: 'real'}},
   'pitfall-port-8080': {text: withKeys('hoodi', {SGX_RAIKO_HOST: 'http://localhost:8080'}), choices: {...HOODI, provers: 'real'}},
+  'pitfall-blockscout-beacon-port': {text: withKeys('hoodi', {L1_BEACON_HTTP: 'http://host.docker.internal:4000'}), choices: HOODI},
 };
 
 const findingsOf = (id: string, text: string, choices: EnvChoices) =>
