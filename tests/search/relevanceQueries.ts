@@ -60,9 +60,10 @@ export const TUNING_QUERIES: RelevanceCase[] = [
   {query: 'kurt', kind: 'partial', page: '/docs/guides/running-surge/deploy-l1'},
   {query: 'stag exit window', kind: 'partial', page: '/docs/about/stage-2'},
   {query: 'regist zk provers', kind: 'partial', page: '/docs/guides/running-surge/provers/register-provers', anchor: 'register-zk'},
-  {query: 'blocksc port', kind: 'partial', page: '/docs/troubleshooting/common-devnet-issues'},
+  // The port map lists every port the stack publishes, Blockscout's with its key.
+  {query: 'blocksc port', kind: 'partial', page: '/docs/guides/running-surge/deploy-l2', anchor: 'port-map'},
   {query: 'multis', kind: 'partial', page: '/docs/about/stage-2'},
-  {query: 'blockscaut port', kind: 'typo', page: '/docs/troubleshooting/common-devnet-issues'},
+  {query: 'blockscaut port', kind: 'typo', page: '/docs/guides/running-surge/deploy-l2', anchor: 'port-map'},
   {query: 'timelick delay', kind: 'typo', page: '/docs/about/stage-2'},
   {query: 'groth16 verifiar', kind: 'typo', page: '/docs/troubleshooting/common-devnet-issues'},
   {query: 'bridgr eth', kind: 'typo', page: '/docs/guides/deploy-on-surge', anchor: 'bridge-eth'},
