@@ -8,6 +8,7 @@
  * words (engineRequest.ts), listing, scoring and ranking sections (findSections.ts), the record
  * each hit shows (shownRecords.ts) and its marked words (renderHits.ts).
  */
+import {createTaskQueue} from '../scheduling/taskQueue';
 import {engineIndex, prepareEngine, type PreparedEngine} from './engineIndex';
 import {readOptionalWords, readRequest, type SearchRequest} from './engineRequest';
 import {createFinder} from './findSections';
@@ -64,13 +65,19 @@ export function createSearchEngine(source: SearchSource) {
 }
 
 /**
- * The same engine, built a slice of sections at a time (MiniSearch's addAllAsync) so that
- * keys pressed meanwhile are not held up: built at once, the whole site's index was one
- * task of about 200 ms on the emulated phone, right as the reader typed.
+ * The same engine, built a slice of sections at a time, a task each, so that keys pressed
+ * meanwhile are not held up: built at once, the whole site's index was one task of about 200 ms
+ * on the emulated phone, right as the reader typed. Tasks from a MessageChannel
+ * (src/scheduling/taskQueue.ts), not MiniSearch's addAllAsync, whose chained setTimeout calls the
+ * browser clamps to 4 ms each (78 slices here: a third of a second of waiting).
  */
 export async function createSearchEngineInSlices(source: SearchSource): Promise<SearchEngine> {
   const prepared = prepareEngine(source);
-  await prepared.engine.addAllAsync(prepared.documents, {chunkSize: SECTIONS_PER_SLICE});
+  const schedule = createTaskQueue();
+  for (let start = 0; start < prepared.documents.length; start += SECTIONS_PER_SLICE) {
+    await new Promise<void>((resolve) => schedule(resolve));
+    prepared.engine.addAll(prepared.documents.slice(start, start + SECTIONS_PER_SLICE));
+  }
   return searchEngineOver(source, prepared);
 }
 
