@@ -7,6 +7,6 @@ import type {SearchIndex} from './searchIndex';
  * Over the headings alone a single letter searches titles only (termQuery in engineRequest.ts),
  * so its hits are the whole engine's; longer words also match the text, which only the whole index holds.
  */
-export function buildEngine(index: SearchIndex): Promise<SearchEngine> {
-  return Promise.resolve().then(() => createSearchEngineInSlices(siteSearchSource(index)));
+export async function buildEngine(index: SearchIndex): Promise<SearchEngine> {
+  return createSearchEngineInSlices(siteSearchSource(index));
 }

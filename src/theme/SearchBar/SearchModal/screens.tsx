@@ -8,6 +8,7 @@ import translations from '@theme/SearchTranslations';
 import type {TextMatch} from '@site/src/search/highlight';
 import type {Autocomplete, Collection, EnterAction, HitItem, ModalItem, ModalState, RememberItem, StoredItem} from './types';
 import type {StoredSearches} from './useStoredSearches';
+import {isPlainClick} from './useSearchModal';
 import {HitIcon, RecentIcon, SelectIcon, SparklesIcon, StarIcon, CloseIcon, TreeIcon} from './icons';
 
 const text = {
@@ -109,7 +110,7 @@ function Entry({
         {...itemProps}
         href={item.url}
         onClick={(event) => {
-          if (!(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) event.preventDefault();
+          if (isPlainClick(event)) event.preventDefault();
           onClick(event);
         }}
         onAuxClick={(event) => event.button === 1 && onRemember(item)}>

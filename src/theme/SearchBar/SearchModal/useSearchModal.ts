@@ -32,7 +32,7 @@ export type SearchModalProps = {
 type Latest = {filters: FacetFilters; stored: StoredSearches; onClose: () => void; snippetWords: number; ask: (query: string) => void};
 
 /** A plain click on a hit's link is followed here; with a modifier the browser opens it in a new tab or window. */
-function isPlainClick(event: unknown): boolean {
+export function isPlainClick(event: unknown): boolean {
   const mouse = event as Partial<MouseEvent> | undefined;
   return mouse?.type === 'click' && !(mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey);
 }
