@@ -9,10 +9,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** One row per stage: name, seconds, passed, failed. */
 const stages = [];
+/** What failed, a line each ("stage: file › test"), repeated above the table. */
+const failures = [];
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -40,12 +43,29 @@ function stage(name, body) {
 function check(command, args, failureMessage) {
   if (run(command, args)) return {passed: 1, failed: 0};
   console.error(failureMessage);
+  failures.push(`${[command, ...args].join(' ')}: ${failureMessage}`);
   return {passed: 0, failed: 1};
 }
 
 /** Sums checks into one stage result. */
 function checks(...results) {
   return results.reduce((sum, result) => ({passed: sum.passed + result.passed, failed: sum.failed + result.failed}), {passed: 0, failed: 0});
+}
+
+/** The tests of a Playwright JSON report that did not pass as expected (failed, timed out, flaky). */
+function playwrightFailures(report, label) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          lines.push(`${label}: ${spec.file} › ${[...titles, spec.title].join(' › ')} (${test.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
 }
 
 /** Runs Vitest with `args` and counts its tests from the JSON report. */
@@ -56,7 +76,15 @@ function vitest(args, reportFile, label) {
     console.error(`${label} did not report results.`);
     return {passed: 0, failed: 1};
   }
-  const failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A failed test counts once (Vitest's numFailedTestSuites also counts the file and each describe
+  // around it); a file that failed with no failed test (an import error, a failed beforeAll) counts once.
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((result) => result.status === 'failed');
+    for (const result of failedTests) failures.push(`${label}: ${path.relative(process.cwd(), file.name)} › ${result.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${label}: ${path.relative(process.cwd(), file.name)} (${file.message.split('\n', 1)[0]})`);
+  }
+  const failed = failures.filter((failure) => failure.startsWith(`${label}: `)).length;
   // A run that failed without a failing test (a config error, say) still fails the stage.
   return {passed: report.numPassedTests, failed: failed || (ok ? 0 : 1)};
 }
@@ -115,11 +143,13 @@ if (built) {
   stage('browser', () => {
     if (!ensureChromium()) return {passed: 0, failed: 1};
     run('npx', ['playwright', 'test'], {CHROME_PATH});
-    const stats = readJson('test-results/e2e.json')?.stats;
+    const report = readJson('test-results/e2e.json');
+    const stats = report?.stats;
     if (!stats) {
       console.error('Browser tests did not report results.');
       return {passed: 0, failed: 1};
     }
+    failures.push(...playwrightFailures(report, 'Browser tests'));
     // retries is 0 (playwright.config.ts), so a flaky test cannot pass; count one as failed all the same.
     return {passed: stats.expected, failed: stats.unexpected + stats.flaky};
   });
@@ -127,11 +157,13 @@ if (built) {
 stage('dev server', () => {
   if (!ensureChromium()) return {passed: 0, failed: 1};
   run('npx', ['playwright', 'test', '--config', 'playwright.dev.config.ts'], {CHROME_PATH});
-  const stats = readJson('test-results/dev.json')?.stats;
+  const report = readJson('test-results/dev.json');
+  const stats = report?.stats;
   if (!stats) {
     console.error('The dev server test did not report results.');
     return {passed: 0, failed: 1};
   }
+  failures.push(...playwrightFailures(report, 'Dev server test'));
   return {passed: stats.expected, failed: stats.unexpected + stats.flaky};
 });
 
@@ -140,6 +172,8 @@ const total = stages.reduce((sum, row) => ({passed: sum.passed + row.passed, fai
   failed: 0,
   seconds: 0,
 });
+// The names, so that a run whose log is cut to its last lines still says what failed.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 const rows = [...stages, {name: 'total', ...total}];
 console.log('\nstage          time     passed  failed');
 for (const row of rows) {

@@ -42,7 +42,7 @@ export type SearchRecord = {
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export const SEARCH_LIMITS = {
-  /** The modal's keyword input (questions get ASK_LIMITS.maxQuestionLength, src/ask/types.ts). */
+  /** What keyword search reads of the modal's field, which takes a whole question (ASK_LIMITS.maxQuestionLength, src/ask/types.ts). */
   maxQueryLength: 64,
   /** Hits per query, hits shown per group, snippet words (fewer on small screens). */
   hitsPerPage: 20,

@@ -167,6 +167,18 @@ test.describe('Ask AI, answered from the docs', () => {
     await expect(input(page)).toHaveValue('q'.repeat(512));
   });
 
+  test('a long log line pasted into the search field reaches Ask AI whole, past the 64 characters keyword search reads', async ({page}) => {
+    test.slow();
+    const logLine =
+      'l2-taiko-proposer-client  | 2026-11-28T10:15:42.123Z ERROR [proposer] start script failed: L1_ENDPOINT_WS must be non-empty, exiting (restart policy: unless-stopped, exit code 1, stopped at its start)';
+    expect(logLine.length).toBe(200);
+    await gotoHydrated(page, 'docs/intro');
+    await askFromSearch(page, logLine);
+    await expect(modal(page).locator('.DocSearch-AskAiScreen-Query').first()).toHaveText(logLine);
+    await settled(page);
+    await expect(sourceLinks(page).first()).toHaveAttribute('href', /^\/docs\/troubleshooting\/common-devnet-issues#/);
+  });
+
   test('says when the docs do not cover a question, and offers a keyword search instead', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
     await askFromSearch(page, 'sourdough bread recipe');

@@ -217,20 +217,24 @@ test.describe('search modal', () => {
     await listedFor(page, 'bond');
   });
 
-  test('a keyword search as long as the field takes (64 characters) says so, and the note goes with the first key removed or Clear', async ({page}) => {
+  test('a query longer than keyword search reads (64 characters) says so, stays whole for Ask AI, and the note goes once it is short again', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
-    const limitNote = page.getByRole('status').filter({hasText: 'Searches stop at 64 characters'});
-    const words = 'L2_NETWORK_DISCOVERY_PORT ENABLE_P2P_SYNC L1_ENDPOINT_HTTP';
+    const limitNote = page.getByRole('status').filter({hasText: 'Keyword search reads the first 64 characters'});
+    const words = 'L2_NETWORK_DISCOVERY_PORT ENABLE_P2P_SYNC L1_ENDPOINT_HTTP BLOCK';
+    expect(words).toHaveLength(64);
     await page.keyboard.type(words);
     await expect(limitNote).toHaveCount(0);
-    await page.keyboard.type(' BLOCKSCOUT');
+    await page.keyboard.type('SCOUT');
     const input = page.locator('.DocSearch-Input');
-    await expect(input).toHaveValue(`${words} BLOCKSCOUT`.slice(0, 64));
+    await expect(input).toHaveValue(`${words}SCOUT`);
     await expect(limitNote).toHaveCount(1);
-    await page.keyboard.press('Backspace');
+    await expect(modal(page).locator('.DocSearch-Hit--AskAI')).toContainText(`${words}SCOUT`);
+    await expect(modal(page).locator('.DocSearch-Hit [data-url]').first()).toBeVisible();
+    for (let removed = 0; removed < 'SCOUT'.length; removed++) await page.keyboard.press('Backspace');
+    await expect(input).toHaveValue(words);
     await expect(limitNote).toHaveCount(0);
-    await page.keyboard.type('T');
+    await page.keyboard.type('K');
     await expect(limitNote).toHaveCount(1);
     await modal(page).getByRole('button', {name: 'Clear the query'}).click();
     await expect(input).toHaveValue('');
@@ -496,11 +500,12 @@ test.describe('search modal', () => {
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
-  test('caps the keyword input at 64 characters', async ({page}) => {
+  test('the field takes up to 512 characters, the length of an Ask-AI question', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
     await openModal(page);
-    await page.keyboard.type('x'.repeat(80));
-    await expect(page.locator('.DocSearch-Input')).toHaveValue('x'.repeat(64));
+    // Inserted as typed text (one input event), which the input's maxlength cuts like keystrokes.
+    await page.keyboard.insertText('x'.repeat(600));
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('x'.repeat(512));
   });
 
   test('starts from the selected page text, cut to 64 characters', async ({page}) => {

@@ -13,7 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import HydrateLater from '@site/src/components/HydrateLater';
 import {selectionQuery} from '@site/src/search/selectionQuery';
-import {SEARCH_LIMITS} from '@site/src/search/types';
+import {ASK_LIMITS} from '@site/src/ask/types';
 import {savesData} from '@site/src/scheduling/savesData';
 import {whenInteractiveAndIdle} from '@site/src/scheduling/whenInteractiveAndIdle';
 import {siteSearch} from './siteSearch';
@@ -126,7 +126,7 @@ function ModalCodePending({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === 'Backspace') onType(typed.slice(0, -1));
-      else if (event.key.length === 1) onType((typed + event.key).slice(0, SEARCH_LIMITS.maxQueryLength));
+      else if (event.key.length === 1) onType((typed + event.key).slice(0, ASK_LIMITS.maxQuestionLength));
       else return;
       event.preventDefault();
     };

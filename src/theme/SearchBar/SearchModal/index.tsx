@@ -23,7 +23,7 @@ const text = {
   clear: translations.modal?.searchBox?.clearButtonTitle ?? 'Clear the query',
   close: translations.modal?.searchBox?.closeButtonText ?? 'Cancel',
   back: 'Back to keyword search',
-  queryLimit: `Searches stop at ${SEARCH_LIMITS.maxQueryLength} characters. For a longer question, choose Ask AI and go on there.`,
+  queryLimit: `Keyword search reads the first ${SEARCH_LIMITS.maxQueryLength} characters. Ask AI gets the whole question.`,
 };
 
 /** Focus stays in the dialog, as in DocSearch's modal: Tab from the last control goes to the first. */
@@ -73,7 +73,8 @@ function FieldIcon({model, askAiActive, onAskAiToggle}: {model: SearchModalModel
 /** The field: keywords, or a question on the Ask-AI screen; Clear and Cancel. */
 function SearchForm({model, askAiActive, onAskAiToggle, onClose}: {model: SearchModalModel} & Omit<SearchModalProps, 'initialQuery'>): ReactNode {
   const {autocomplete, state, context, inputRef, questions} = model;
-  const comboboxProps = autocomplete.getInputProps({inputElement: inputRef.current, maxLength: SEARCH_LIMITS.maxQueryLength, placeholder: text.placeholder});
+  // The field takes a whole question or log line for Ask AI; keyword search reads its first 64 characters (useSearchModal.ts).
+  const comboboxProps = autocomplete.getInputProps({inputElement: inputRef.current, maxLength: ASK_LIMITS.maxQuestionLength, placeholder: text.placeholder});
   // The error screen shows no list, whatever hits the autocomplete still holds: the field points at none.
   const inputProps = context.failed ? {...comboboxProps, 'aria-controls': undefined, 'aria-activedescendant': undefined} : comboboxProps;
   return (
@@ -111,7 +112,7 @@ function SearchForm({model, askAiActive, onAskAiToggle, onClose}: {model: Search
           </button>
         </div>
       </form>
-      {!askAiActive && state.query.length >= SEARCH_LIMITS.maxQueryLength && (
+      {!askAiActive && state.query.length > SEARCH_LIMITS.maxQueryLength && (
         <p role="status" className="search-query-limit">
           {text.queryLimit}
         </p>

@@ -77,7 +77,7 @@ async function sourcesFor(
   try {
     result = await siteSearch.search({
       indexName: STORAGE_INDEX,
-      query,
+      query: query.slice(0, SEARCH_LIMITS.maxQueryLength),
       facetFilters: latest.filters,
       hitsPerPage: SEARCH_LIMITS.hitsPerPage,
       attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:${latest.snippetWords}`), `content:${latest.snippetWords}`],
