@@ -21,6 +21,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../tests/server/serveBuild';
+import {ASK_SEALED} from '../tests/search/askSealed';
 import {evaluateAsk, formatAskScore} from '../tests/search/evaluateAsk';
 import {searchRecordsInBuild} from '../tests/search/searchRecordsInBuild';
 import {measureFirstLoad} from './measureFirstLoad';
@@ -78,6 +79,7 @@ async function main() {
   const search = await measureSearch(browser, origin, path.resolve('build'));
   const modalOpenOnPhone = (await measureSearchOpen(browser, [origin]))[origin]!;
   const askScore = evaluateAsk(searchRecordsInBuild(path.resolve('build')));
+  const sealedAskScore = evaluateAsk(searchRecordsInBuild(path.resolve('build')), ASK_SEALED);
   const ask = {questions: askScore.questions, statesFact: askScore.statesFact, citesPage: askScore.citesPage};
   const earlyInput = await measureEarlyInput(browser, origin);
   const navigation = (await measureNavigation(browser, [origin]))[origin]!;
@@ -185,6 +187,8 @@ async function main() {
     '## Ask AI',
     '',
     `Local answers to the ${ask.questions} operator questions of tests/search/askEvaluation.ts (\`npx tsx bench/askEvaluation.ts build --answers\` lists them): ${formatAskScore(askScore)}.`,
+    '',
+    `The sealed set, ${sealedAskScore.questions} questions never tuned on (tests/search/askSealed.ts; \`npx tsx bench/askEvaluation.ts build --sealed\`): ${formatAskScore(sealedAskScore)}.`,
     '',
     '## Docs MCP server (mcp/)',
     '',

@@ -173,12 +173,37 @@ describe('answerFromDocs', () => {
     expect(answer.statements.filter((statement) => statement.also).every((statement) => statement.source !== 1)).toBe(true);
   });
 
-  test('offers the three closest pages when no sentence covers enough of the question', () => {
+  test('a value: the table row that names the thing asked about leads', () => {
+    const records = [
+      ...section('/docs/network#chains', {lvl1: 'Network', lvl2: 'Chains'}, [
+        'Each chain has its own ID, which your wallet and tools check before they send anything.',
+        'Example L2 · 763375 · https://l2-rpc.example',
+        'Example L1 · 560048 · https://rpc.example',
+      ]),
+      ...section('/docs/wallets', {lvl1: 'Wallets'}, ['A wallet asks for the chain ID when you add a network by hand.']),
+    ];
+    const answer = answerFromDocs({question: 'chain id of the example l2?', records, engine: createSearchEngine(searchSourceFromRecords(records))});
+    expect(answer.statements[0]?.text).toBe('Example L2 — 763375; https://l2-rpc.example');
+  });
+
+  test('a "what is": the sentence that says what the thing is leads, not one that only mentions it', () => {
+    const records = [
+      ...section('/docs/roadmap', {lvl1: 'Roadmap'}, ['Preconfirmations come after the sequencer work on the roadmap, with no date yet.']),
+      ...section('/docs/glossary#preconfirmation', {lvl1: 'Glossary', lvl2: 'Preconfirmation'}, [
+        'A promise from the proposer that a transaction will be in its next batch, given before the batch reaches L1.',
+      ]),
+    ];
+    const answer = answerFromDocs({question: 'whats a preconfirmation', records, engine: createSearchEngine(searchSourceFromRecords(records))});
+    expect(answer.statements[0]?.text).toMatch(/^Preconfirmation: A promise from the proposer/);
+  });
+
+  test('low confidence: no sentence leads; the three closest sections are listed, each under its headings', () => {
     const answer = ask('bond websocket cooldown profiles');
     expect(answer.statements).toEqual([]);
-    expect(answer.closest.length).toBeGreaterThan(0);
+    expect(answer.closest.length).toBeGreaterThan(1);
     expect(answer.closest.length).toBeLessThanOrEqual(3);
-    expect(answer.closest.map((page) => page.url)).toEqual(expect.arrayContaining(['/docs/provers']));
+    expect(answer.closest).toEqual(expect.arrayContaining([{url: '/docs/provers#finality-rules', title: 'Set up provers › Finality rules'}]));
+    expect(new Set(answer.closest.map((section) => section.url)).size).toBe(answer.closest.length);
   });
 });
 

@@ -6,7 +6,7 @@
  * answer opens with the best sentence, followed by up to two more from the same
  * section in the docs' order, then the best sentence of up to two other
  * sections as "Also relevant". When no sentence covers enough of the question,
- * the answer says so and offers the three closest pages.
+ * the answer says so and lists the three closest sections.
  */
 import type {FacetFilters, SearchRequest} from '@site/src/search/createLocalSearchClient';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
@@ -159,15 +159,15 @@ function alsoRelevant(ranking: Ranking, best: ScoredUnit, exclude: Set<Section>,
   return drafts;
 }
 
-function closestPages(ranking: Ranking): ClosestPage[] {
-  const pages: ClosestPage[] = [];
+/** The sections that come closest: the best sentences' sections, one link each, with their headings. */
+function closestSections(ranking: Ranking): ClosestPage[] {
+  const sections: ClosestPage[] = [];
   for (const {unit} of ranking.scored) {
-    const url = pageUrl(unit.section.url);
-    if (pages.some((page) => page.url === url)) continue;
-    pages.push({url, title: unit.section.pageTitle});
-    if (pages.length === 3) break;
+    if (sections.some((section) => section.url === unit.section.url)) continue;
+    sections.push({url: unit.section.url, title: unit.section.title});
+    if (sections.length === 3) break;
   }
-  return pages;
+  return sections;
 }
 
 /** Where a data statement's path lives on this build, and the title its section has there. */
@@ -282,7 +282,7 @@ export function answerFromDocs(input: AnswerInput): DocsAnswer {
     }
     return {text: draft.text, source: source.n, ...(draft.command ? {command: draft.command} : {}), ...(draft.also ? {also: true as const} : {})};
   });
-  return {question, statements, sources, unmatched: ranking.unmatched, closest: statements.length === 0 ? closestPages(ranking) : []};
+  return {question, statements, sources, unmatched: ranking.unmatched, closest: statements.length === 0 ? closestSections(ranking) : []};
 }
 
 /**

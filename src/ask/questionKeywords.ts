@@ -6,8 +6,9 @@
  */
 import {tokenizeQuery} from '@site/src/search/tokenize';
 
-// English function words and question phrasing; never content an operator searches for.
-// "why" stays: sections named "Why …" answer exactly those questions.
+// English function words, question phrasing and chat filler, also as typed without an apostrophe
+// ("dont", "whats"); never content an operator searches for. "why" stays: sections named "Why …"
+// answer exactly those questions.
 const STOP_WORDS = new Set(
   `a about above after again all am an and any are as at be because been before being between both but by can could
   did do does doing done down during each few for from further get gets got had has have having he her here hers him
@@ -16,7 +17,9 @@ const STOP_WORDS = new Set(
   there these they this those through to too under until up us very was we were what whats when where which while
   who whom will with would you your yours yourself anyone someone something thing things way ways want wants
   tell explain know let lets make use using used i'm i've it's don't doesn't even though although keep keeps kept every
-  few many much also still yet already always often really actually just quite`
+  few many much also still yet already always often really actually just quite dont doesnt didnt cant couldnt wont
+  wouldnt shouldnt isnt arent wasnt werent hasnt havent im ive hows wheres whos theres pls plz thx thanks hi hey ok okay
+  u ur supposed gonna wanna w o`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -11,7 +11,13 @@ describe('questionFocus', () => {
     ['what is the chain id of Surge on Hoodi?', 'value'],
     ['how much RAM does the devnet need?', 'value'],
     ['what hardware do I need to run an SGX prover?', 'value'],
-    ['What is a based rollup?', 'other'],
+    ['What is a based rollup?', 'what'],
+    ['whats a preconfirmation supposed to be', 'what'],
+    ['chain id of the kurtosis l1 devnet?', 'value'],
+    ['devnet: how do i check how much bond is left', 'how'],
+    ['raiko keeps restarting and i dont know why', 'why'],
+    ['the proposer wont start', 'why'],
+    ['Tell me about the roadmap', 'other'],
   ])('%s → %s', (question, kind) => {
     expect(questionFocus(question).kind).toBe(kind);
   });

@@ -238,6 +238,8 @@ const IMPERATIVE =
   /^(?:To [^,]+,\s*)?(?:Run|Set|Use|Add|Open|Install|Start|Stop|Remove|Edit|Copy|Check|Create|Deploy|Register|Follow|Ask|Answer|Fill|Keep|Point|Restart|Delete|Bridge|Connect|Reboot|Confirm|Verify|Call|Wait|Send|Read|Pass|Put|Change|Replace|Enable|Disable|Make|Give|Clone|Forward|Allow|Map|Publish|Pick|Choose|Select|Import|Paste|Query|Look)\b/;
 const VALUE = /\d{2,}|\bhttps?:\/\/|\b0x[0-9a-f]{4,}|\b\d+(?:\.\d+)?\s*(?:GB|TB|ETH|gwei|wei|s|seconds|minutes|hours|days)\b|\bShanghai|Cancun|Prague\b/i;
 
+const DEFINITION = /\b(?:is|are|means|refers to)\b/i;
+
 function mentions(lower: string, word: RegExp): boolean {
   return word.test(lower);
 }
@@ -257,6 +259,9 @@ function fitFactor(unit: Unit, focus: QuestionFocus): number {
     else if (label === 'cause' || label === 'symptom') factor *= 0.8;
   } else if (focus.kind === 'value') {
     factor *= VALUE.test(unit.text) || unit.isRow ? 1.3 : 0.7;
+  } else if (focus.kind === 'what') {
+    // A definition: what a section opens with, a sentence that says what its subject is.
+    factor *= (unit.index === 0 ? 1.2 : 1) * (DEFINITION.test(unit.text) ? 1.1 : 0.9);
   }
   // An example question quoted in the docs ("How is the liveness bond sized?") is not its answer.
   if (/["“][^"”]*\?["”]/.test(unit.text)) factor *= 0.5;
@@ -395,15 +400,18 @@ export function rankSentences(question: string, records: SearchRecord[], filters
     let covered = 0;
     let matchesItself = false;
     let doesAction = true;
+    // A definition names its subject in the heading above it (a glossary entry): for "what is …", a
+    // section's opening sentence holds the words its own headings name.
+    const opensNamedSection = focus.kind === 'what' && unit.index === 0 && headingsOf(unit.section) >= 0.5;
     const lengthNorm = (1 + K1) / (1 + K1 * (1 - B + (B * unit.words) / corpus.averageWords));
     for (const {term, weight, isAction} of weighted) {
       const match = matchIn(unit.stems, unit.lower, term);
-      const own = match === 'own' ? 1 : match === 'near' ? NEAR_WEIGHT : 0;
+      const context = contextShare(unit.section, term);
+      const own = match === 'own' || (opensNamedSection && context === HEADING_WEIGHT) ? 1 : match === 'near' ? NEAR_WEIGHT : 0;
       if (own > 0) matchesItself = true;
       else if (isAction) doesAction = false;
-      const share = Math.max(own, contextShare(unit.section, term));
-      covered += weight * share;
-      bm25 += weight * Math.max(own * lengthNorm, contextShare(unit.section, term));
+      covered += weight * Math.max(own, context);
+      bm25 += weight * Math.max(own * lengthNorm, context);
     }
     if (!matchesItself) continue;
     const ownWords = [...unit.stems].filter((term) => !isStopWord(term));

@@ -30,7 +30,7 @@ export type AnswerSource = {
  */
 export type AnswerStatement = {text: string; source: number; command?: string; also?: true};
 
-/** A page that comes closest when no section answers. */
+/** A section that comes closest when none answers: its URL with the #anchor, and its page title › headings. */
 export type ClosestPage = {url: string; title: string};
 
 /** The local answer: empty `statements` when the docs hold nothing that matches. */
@@ -38,9 +38,9 @@ export type DocsAnswer = {
   question: string;
   statements: AnswerStatement[];
   sources: AnswerSource[];
-  /** Words of the question the docs never use (left out of the answer, so the reader knows). */
+  /** Words of the question the docs never use: said after the answer, never ahead of it. */
   unmatched: string[];
-  /** With no statements: the pages that come closest (at most three), best first. */
+  /** With no statements: the sections that come closest (at most three), best first. */
   closest: ClosestPage[];
 };
 

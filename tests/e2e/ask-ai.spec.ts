@@ -89,7 +89,7 @@ test.describe('Ask AI, answered from the docs', () => {
     await modal(page).getByRole('button', {name: 'Back to keyword search'}).click();
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
     await expect(input(page)).toBeFocused();
-    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await expect(input(page)).toHaveAttribute('maxlength', '512');
     await page.keyboard.type('sgx');
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
   });
@@ -184,7 +184,7 @@ test.describe('Ask AI, answered from the docs', () => {
     await askFromSearch(page, 'sourdough bread recipe');
     await settled(page);
     await expect(answer(page)).toContainText('No section of the documentation matches this question.');
-    await expect(answer(page)).toContainText('The documentation never mentions “sourdough”, “bread”, “recipe”.');
+    await expect(answer(page)).toContainText('The documentation never uses “sourdough”, “bread”, “recipe”.');
     await answer(page).getByRole('button', {name: 'Search the docs for “sourdough bread recipe”'}).click();
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
     await expect(input(page)).toHaveValue('sourdough bread recipe');

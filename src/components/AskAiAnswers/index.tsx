@@ -151,12 +151,9 @@ function LocalAnswer({question, state, props}: {question: string; state: Extract
           The language model at {hostOf(props.generative.endpoint)} {fallback.message}, so this answer is assembled from the documentation instead.
         </div>
       )}
-      {answer.unmatched.length > 0 && (
-        <div className={styles.note}>The documentation never mentions {answer.unmatched.map((word) => `“${word}”`).join(', ')}.</div>
-      )}
       {answer.statements.length === 0 && answer.closest.length > 0 ? (
         <>
-          <div>The documentation does not answer this question directly; these pages come closest:</div>
+          <div>Not sure: no section of the documentation clearly answers this. These sections come closest:</div>
           <div role="list" className={styles.sources}>
             {answer.closest.map((page) => (
               <div role="listitem" key={page.url}>
@@ -191,6 +188,8 @@ function LocalAnswer({question, state, props}: {question: string; state: Extract
           </div>
         </>
       )}
+      {/* A word the docs never use (a typo, a word of its own) may explain a weak answer; it never leads one. */}
+      {answer.unmatched.length > 0 && <div className={styles.note}>The documentation never uses {answer.unmatched.map((word) => `“${word}”`).join(', ')}.</div>}
     </>
   );
 }
