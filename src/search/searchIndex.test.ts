@@ -13,6 +13,7 @@ import {
   sectionWords,
 } from './searchIndex';
 import {testRecord} from './testRecord';
+import {normalizeTerm} from './tokenize';
 import type {SearchRecord} from './types';
 
 const record = testRecord;
@@ -88,6 +89,14 @@ test('anchors that are the slug of their heading are not stored', () => {
   const {index} = buildSearchIndex(RECORDS);
   expect(index.sections[1]![1]).toBeNull();
   expect(index.sections[2]![1]).toBe('open-ports');
+});
+
+// The engine adds the index's terms to its content field as they are (engineIndex.ts): they must be normalized here.
+test('the index holds its words normalized, accents and capitals folded as a query folds them', () => {
+  const {index} = buildSearchIndex([...RECORDS, record('/docs/zurich', 'content', {}, 'Zürich RETH_PROVER São_Paulo', 9)]);
+  const terms = decodeTerms(index.terms);
+  expect(terms).toEqual(expect.arrayContaining(['zurich', 'reth_prover', 'sao_paulo', 'l1_endpoint_http']));
+  expect(terms.filter((term) => normalizeTerm(term) !== term)).toEqual([]);
 });
 
 test('terms are front-coded and come back as written', () => {
