@@ -42,17 +42,21 @@ describe('answer first', () => {
     expect(await reasons(source)).toEqual([]);
   });
 
-  test('the opening skips code, tables, components and troubleshooting labels, and reads into lists and admonitions', async () => {
+  test('the opening skips troubleshooting labels and reads into lists and admonitions; a table or code block opens with the answer itself', async () => {
     const source = [
       '## Proposer exits {#proposer-exits}',
       '',
       '**Symptom:**',
       '',
-      '```text',
-      'L1_ENDPOINT_WS must be non-empty',
-      '```',
-      '',
       'The proposer container stops right after it starts.',
+      '',
+      '## Port map',
+      '',
+      '| Port | Service |',
+      '| --- | --- |',
+      '| 3001 | L2 explorer |',
+      '',
+      'See the L1 ports in Deploy L1.',
       '',
       '## Keys',
       '',
@@ -75,9 +79,9 @@ describe('answer first', () => {
       '| a | b |',
     ].join('\n');
     expect((await sectionOpenings(await treeOf(source))).map(({heading, sentence, line}) => `${line} ${heading}: ${sentence}`)).toEqual([
-      '9 Proposer exits: The proposer container stops right after it starts.',
-      '15 Keys: Anyone can spend funds sent to the devnet keys.',
-      '21 Steps: Clone the repository.',
+      '5 Proposer exits: The proposer container stops right after it starts.',
+      '19 Keys: Anyone can spend funds sent to the devnet keys.',
+      '25 Steps: Clone the repository.',
     ]);
   });
 
@@ -88,6 +92,10 @@ describe('answer first', () => {
     ['Clone simple-surge-node v25.1.2 first', 'Clone simple-surge-node v25.1.2 first'],
   ])('the first sentence of %j is %j', (text, sentence) => {
     expect(firstSentence(text)).toBe(sentence);
+  });
+
+  test('a bold lead-in is a label, not the sentence', async () => {
+    expect(await reasons('## What it checks\n\n- **Keys.** Keys missing from the preset, and keys set twice.\n')).toEqual([]);
   });
 
   test('a sentence that adds a subject of its own does not restate its heading', () => {

@@ -73,6 +73,7 @@ describe('check:docs', () => {
       'docs/guide.md:7:1 sources-talk — "Earlier Surge docs" talks about the docs\' sources or earlier docs — describe the current release only; the corrections page keeps the history',
       'docs/guide.md:9:3 glossary-link — first use of "TEE" on the page does not link to the glossary — link it: [TEE](./glossary.md#tee)',
       'docs/guide.md:12:6 SC2086 — Double quote to prevent globbing and word splitting. (ShellCheck info) — change the command as https://www.shellcheck.net/wiki/SC2086 shows; readers paste it as it is',
+      'docs/guide.md:17:1 answer-first — the first sentence under "Setup" only restates the heading ("Done.") — start with the answer the heading asks for: for a task the command to run, for a value the value, for a concept its definition; link elsewhere after it',
       "docs/intro.md:5:10 broken-anchor — links to #nowhere, which docs/guide.md has no heading for — use one of the page's heading ids, or give the heading that id: ## Title {#nowhere}",
       'docs/intro.md:5:46 broken-link — links to ./missing.md, which is no doc — link to the page by its file, relative to this one (../guides/x.md#id), and check the name',
       'docs/intro.md:7:21 spelling — unknown word "mispeled" — correct the spelling; if the word is right (a name, a command), add it to cspell-words.txt',

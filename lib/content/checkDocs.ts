@@ -2,7 +2,7 @@
  * Every check of a content change, over a site folder's docs/ (npm run check:docs,
  * scripts/check-docs.ts): markdownlint, cspell and ShellCheck run as tools, side by
  * side; tokens, MDX syntax, partials, links and anchors, glossary links, sources
- * talk, diagram descriptions and the sidebar are the functions of lib/content/docFindings.ts. Every
+ * talk, diagram descriptions, answer-first openings and the sidebar are the functions of lib/content/docFindings.ts. Every
  * check runs even when another finds something, and a tool that cannot run is a
  * finding too, saying how to get it.
  */
@@ -13,6 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
   cspellFindings,
+  findAnswerLaterFindings,
   findDiagramsWithoutText,
   findBrokenDocLinks,
   findMissingPartials,
@@ -117,7 +118,7 @@ export async function checkDocs({siteDir, sidebars, facts}: CheckDocsOptions): P
   ]);
   const parsed = await Promise.all(docs.map(({file, source}) => parseDocForChecks(file, source, facts)));
   const own = [
-    ...parsed.flatMap((doc) => doc.findings),
+    ...parsed.flatMap((doc) => [...doc.findings, ...findAnswerLaterFindings(doc)]),
     ...findMissingPartials(parsed),
     ...findBrokenDocLinks(parsed),
     ...docs.flatMap(({file, source}) => [
