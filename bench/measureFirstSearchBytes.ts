@@ -5,6 +5,7 @@
  * tests/server/serveBuild.ts), by file. Bytes do not depend on the machine's speed.
  */
 import type {Browser} from '@playwright/test';
+import {HYDRATED_PAGE} from '../src/scheduling/interactivePage';
 
 export type FirstSearchBytes = {totalGzipBytes: number; files: {file: string; gzipBytes: number}[]};
 
@@ -14,7 +15,7 @@ export async function measureFirstSearchBytes(browser: Browser, origin: string):
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/docs/intro`, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.locator(HYDRATED_PAGE).waitFor();
     const finished: Promise<{file: string; gzipBytes: number}>[] = [];
     let events = 0;
     page.on('request', () => (events += 1));

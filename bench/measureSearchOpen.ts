@@ -17,6 +17,7 @@
  * the whole index (the index's headings answer until the rest is in).
  */
 import type {Browser} from '@playwright/test';
+import {HYDRATED_PAGE} from '../src/scheduling/interactivePage';
 import {onThrottledPhone} from './measureBlockingTime';
 import {median} from './measureLighthouse';
 import {sideBySide} from './sideBySide';
@@ -66,7 +67,7 @@ function openOnce(browser: Browser, origin: string, moment: ClickMoment): Promis
       }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-whole-index']});
     }, WHOLE_INDEX_HITS);
     await page.goto(`${origin}/docs/intro`, {waitUntil: 'commit'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+    await page.locator(HYDRATED_PAGE).waitFor({timeout: 60_000});
     if (moment === 'interactive') await page.waitForLoadState('networkidle', {timeout: 60_000});
     await page.locator('.DocSearch-Button').hover();
     await page.waitForTimeout(POINT_TO_PRESS_MS);

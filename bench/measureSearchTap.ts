@@ -15,6 +15,7 @@
  * hosted search then shows its error screen, which the tap-to-field figures do not need).
  */
 import type {Browser, BrowserContext, Page} from '@playwright/test';
+import {HYDRATED_PAGE} from '../src/scheduling/interactivePage';
 import {CPU_SLOWDOWN, PHONE, PHONE_NETWORK} from './measureBlockingTime';
 import {median} from './measureLighthouse';
 import {sideBySide} from './sideBySide';
@@ -117,7 +118,7 @@ async function onceIdle(browser: Browser, origin: string, device: Device): Promi
         sizes.push({url: request.url(), gzipBytes: request.sizes().then((size) => size.responseBodySize), afterTap: tapped});
     });
     await page.goto(`${origin}${PAGE}`, {waitUntil: 'networkidle', timeout: 60_000});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+    await page.locator(HYDRATED_PAGE).waitFor({timeout: 60_000});
     await networkQuiet(page, () => events);
     tapped = true;
     await tapSearch(page, device);

@@ -11,6 +11,8 @@ describe('deepImportPackage', () => {
     ['mermaid/dist/mermaid.min.js', 'mermaid'],
     ['some-package/src/helper', 'some-package'],
     ['@theme-init/CodeBlock', '@theme-init'],
+    ['@generated/docusaurus.config', '@docusaurus/core'],
+    ['@generated/site-storage', '@docusaurus/core'],
   ])('%s reaches into %s', (specifier, packageName) => {
     expect(deepImportPackage(specifier)).toBe(packageName);
   });
@@ -41,6 +43,13 @@ describe('undeclaredDeepImport', () => {
   test('allows a deep import in a file listed for that package, and any public import', () => {
     expect(undeclaredDeepImport('src/a.tsx', '@docusaurus/core/lib/client/browserContext', touchpoints)).toBeNull();
     expect(undeclaredDeepImport('src/b.tsx', 'react', touchpoints)).toBeNull();
+  });
+
+  test("an import of Docusaurus's generated files is a reach into @docusaurus/core, not a site alias", () => {
+    expect(undeclaredDeepImport('src/b.tsx', '@generated/docusaurus.config', touchpoints)).toMatch(
+      /reaches past @docusaurus\/core's public entry points, and no touchpoint lists src\/b\.tsx/,
+    );
+    expect(undeclaredDeepImport('src/a.tsx', '@generated/site-storage', touchpoints)).toBeNull();
   });
 
   test('names the import and the file, and what to do, otherwise', () => {

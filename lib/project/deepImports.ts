@@ -1,8 +1,13 @@
 /**
  * Imports that reach past a package's public entry points: its built folders
  * (`lib/`, `dist/`, `src/`, `build/`), an entry it marks
- * internal (`@docusaurus/theme-common/internal`), or `@theme-init/…`, which is
- * meant for themes that enhance another theme. Such an import is allowed only
+ * internal (`@docusaurus/theme-common/internal`), `@theme-init/…`, which is
+ * meant for themes that enhance another theme, or `@generated/…`, the files
+ * @docusaurus/core writes for its own client (lib/server/codegen/codegen.js),
+ * which the client API's documentation (https://docusaurus.io/docs/docusaurus-core)
+ * does not list: the documented way to the site config is useDocusaurusContext
+ * (https://github.com/facebook/docusaurus/pull/3058 prefers it to importing
+ * the generated file). Such an import is allowed only
  * in a file that a touchpoint (plugins/framework-touchpoints/touchpoints.ts)
  * lists, for that touchpoint's package: the ESLint rule (deepImportsRule.ts)
  * and plugins/framework-touchpoints/declared.test.ts both read this.
@@ -12,8 +17,10 @@ import {packageOf} from './findUndeclaredImports';
 /** What of a touchpoint this reads: the package it reaches into and the site files that do. */
 export type DeclaredDeepImports = {name: string; target: {package: string}; siteFiles: readonly string[]};
 
-/** The site's and Docusaurus's own module names (webpack aliases), which name no package. */
-const SITE_ALIASES = ['@site/', '@theme/', '@theme-original/', '@generated/', '@surge/'];
+/** The site's and Docusaurus's documented module names (webpack aliases), which name no package. */
+const SITE_ALIASES = ['@site/', '@theme/', '@theme-original/', '@surge/'];
+/** Docusaurus's generated files, aliased for its own client code: a reach into @docusaurus/core. */
+const GENERATED = '@generated/';
 const BUILT_FOLDER = /^\/(?:.+\/)?(?:lib|dist|src|build)(?:\/|$)/;
 const INTERNAL_ENTRY = /\/internal(?:[/?]|$)/;
 
@@ -22,6 +29,7 @@ export function deepImportPackage(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
   if (SITE_ALIASES.some((prefix) => specifier.startsWith(prefix))) return null;
   if (specifier.startsWith('@theme-init/')) return '@theme-init';
+  if (specifier.startsWith(GENERATED)) return '@docusaurus/core';
   const packageName = packageOf(specifier);
   const subpath = specifier.slice(packageName.length);
   if (!subpath.startsWith('/')) return null;

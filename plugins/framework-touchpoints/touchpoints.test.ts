@@ -22,6 +22,10 @@ describe.each(TOUCHPOINTS.map((touchpoint) => [touchpoint.name, touchpoint] as c
   test('its site files and guarding tests exist', () => {
     for (const file of [...touchpoint.siteFiles, ...touchpoint.guards]) expect(existsSync(path.join(SITE_DIR, file)), file).toBe(true);
   });
+
+  test('the other packages whose files it names are installed', () => {
+    for (const name of touchpoint.otherPackages ?? []) expect(read(name, 'package.json'), name).not.toBeNull();
+  });
 });
 
 describe('the build', () => {

@@ -7,12 +7,17 @@
  * upgrade, read the new file, adapt (or delete) the site's code, and record
  * the new version and hash here.
  *
- * The register cannot fall behind the code: ESLint allows a deep import only
- * in a file an entry lists for that package (lib/project/deepImportsRule.ts),
- * and declared.test.ts fails on a module replacement, resolve alias, page
- * template, patched prototype or global, wrapped bundler runtime, rewritten
- * site config, or src/theme file that wraps no @theme-original component, in
- * a file no entry of the matching kind lists.
+ * The register cannot fall behind the code: ESLint allows a deep import
+ * (`@generated/…` included) only in a file an entry lists for that package
+ * (lib/project/deepImportsRule.ts), and declared.test.ts fails on a module
+ * replacement, resolve alias, page template, patched prototype or global,
+ * wrapped bundler runtime, rewritten site config, or src/theme file that
+ * wraps no @theme-original component, in a file no entry of the matching kind
+ * lists; and on a path into a package (a regex or string), an attribute, id
+ * or window property Docusaurus puts in the page, or a name the MDX compiler
+ * writes, in a file no entry lists for that package (an entry of kind
+ * 'framework markup' or 'compiled output' for the last two;
+ * lib/project/frameworkReaches.ts).
  *
  * "buys" says what each one is for, measured where a measurement exists.
  */
@@ -22,7 +27,7 @@ export type TouchpointKind =
   | 'module replaced'
   /** A package's name resolved to the site's module (resolve.alias). */
   | 'package aliased'
-  /** An import of a package's non-public path (lib/, dist/, internal). */
+  /** An import of a package's non-public path (lib/, dist/, internal), or of Docusaurus's generated files (@generated/). */
   | 'deep import'
   /** Docusaurus's page template changed. */
   | 'template change'
@@ -41,7 +46,13 @@ export type TouchpointKind =
   /** Code that relies on the order in which Docusaurus runs plugins' lifecycles. */
   | 'build order'
   /** Code that finds a theme's elements by its class names. */
-  | 'theme markup';
+  | 'theme markup'
+  /** Code that reads an attribute, element id or window property that Docusaurus puts in the page. */
+  | 'framework markup'
+  /** Build code that finds a package's file by its path (a regex the bundler or PostCSS matches modules with) and changes what it does. */
+  | 'package file'
+  /** A syntax-tree step that finds what a compiler wrote by the names it writes (MDX's `_jsx` calls) and rewrites it. */
+  | 'compiled output';
 
 export type Touchpoint = {
   /** A short name the build and the tests print. */
@@ -52,6 +63,11 @@ export type Touchpoint = {
    * null when the code depends on what the package builds at run time (then its version is the guard).
    */
   target: {package: string; version: string; file: string; sha256: string | null};
+  /**
+   * Other packages whose files the site's code names by path, when the target is the file that
+   * decides which of them it meets (Docusaurus's style loader lists postcss-preset-env by its path).
+   */
+  otherPackages?: string[];
   /** The site's files that do it. */
   siteFiles: string[];
   /** What of the framework it replaces or reaches into, and why. */
@@ -356,10 +372,15 @@ export const TOUCHPOINTS: Touchpoint[] = [
     name: "DocSearch's stylesheets, split",
     kind: 'deep import',
     target: {package: '@docsearch/css', version: '4.7.1', file: 'dist/modal.css', sha256: '103ef6ec5c8aad0bfe8bae3a8075c01820873b8e0ae0761a39ffbbc89581c7bb'},
-    siteFiles: ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/SearchModal/index.tsx', 'src/theme/SearchBar/SearchModal/screens.tsx'],
-    why: "The search button loads DocSearch's variables and button styles with every page, the modal's styles only with the modal's chunk (the package's entry is all three in one file); the site's modal is drawn in DocSearch's markup and class names, so these styles draw it.",
+    siteFiles: [
+      'src/theme/SearchBar/index.tsx',
+      'src/theme/SearchBar/SearchModal/index.tsx',
+      'src/theme/SearchBar/SearchModal/screens.tsx',
+      'plugins/bundle-splitting/index.ts',
+    ],
+    why: "The search button loads DocSearch's variables and button styles with every page, the modal's styles only with the modal's chunk (the package's entry is all three in one file); the site's modal is drawn in DocSearch's markup and class names, so these styles draw it. Bundle-splitting's searchModalStyles group finds dist/modal.css by its path.",
     buys: "The modal's styles stay out of every first load (bundle-splitting's searchModalStyles group); the modal looks as DocSearch's (a reader sees it).",
-    guards: ['tests/e2e/search.spec.ts', 'tests/e2e/budgets.spec.ts'],
+    guards: ['tests/e2e/search.spec.ts', 'tests/e2e/budgets.spec.ts', 'plugins/bundle-splitting/index.test.ts'],
   },
   {
     name: "theme-common's internal code block context",
@@ -467,5 +488,118 @@ export const TOUCHPOINTS: Touchpoint[] = [
     why: "Docusaurus runs every plugin's postBuild at once, and plugin-client-redirects writes its redirect pages from its own (this file): the policy plugin lists the output folder until the pages and their sizes stop changing (100 ms apart, at most 10 s) before it adds the policy.",
     buys: 'The redirect pages get the Content-Security-Policy too (every built page has one).',
     guards: ['tests/build/contentSecurityPolicy.test.ts'],
+  },
+  {
+    name: "Docusaurus's generated site config and storage settings",
+    kind: 'deep import',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/server/codegen/codegen.js',
+      sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
+    },
+    siteFiles: ['src/analytics/clientModule.ts', 'plugins/site-metadata/linkWebManifest.ts', 'src/clientModules/repairSiteStorage.ts'],
+    why: "Three client modules import what this file writes for Docusaurus's own client, through its @generated alias (lib/webpack/base.js): the site config (@generated/docusaurus.config: the analytics settings in customFields, baseUrl for the manifest's link, the default colour mode) and the storage type and namespace (@generated/site-storage). A client module runs outside React, where the documented useDocusaurusContext cannot be called, and theme-common's storage API (createStorageSlot, listStorageKeys) applies the namespace without telling it, which the repair needs to find the keys Docusaurus wrote.",
+    buys: "Page views sent when a tracker is configured, the web manifest linked once the app runs (not fetched before the first paint), and stored values repaired under the site's storage namespace (a reader sees it).",
+    guards: ['plugins/framework-touchpoints/frameworkNames.test.ts', 'tests/e2e/analytics.spec.ts', 'tests/e2e/metadata.spec.ts', 'tests/e2e/storage.spec.ts'],
+  },
+  {
+    name: 'the page counts as hydrated (data-has-hydrated)',
+    kind: 'framework markup',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/hasHydratedDataAttribute.js',
+      sha256: '66d8a389d5b740eace50f43be0860712a4046a83ea5dc939ff811c4c631e9a47',
+    },
+    siteFiles: ['src/scheduling/interactivePage.ts', 'src/scheduling/whenInteractiveAndIdle.ts', 'plugins/early-input/index.ts'],
+    why: 'A page is interactive once <html data-has-hydrated="true"> is set (by this file, after React\'s first render in the browser; Docusaurus added it for its own screenshot tests, https://github.com/facebook/docusaurus/pull/9256) and no deferred block is left; whenInteractiveAndIdle.ts and the early-input script watch the attribute with a MutationObserver, and the benchmarks and end-to-end tests wait on the same selectors (interactivePage.ts).',
+    buys: 'Search\'s code, stylesheet and the index\'s headings are fetched once the page is interactive and idle, not during its load, and a tap then opens the modal with nothing to fetch (ARCHITECTURE.md "What loads when").',
+    guards: ['plugins/framework-touchpoints/frameworkNames.test.ts', 'tests/e2e/search.spec.ts', 'tests/e2e/budgets.spec.ts'],
+  },
+  {
+    name: 'wrong-base-URL banner removed once the app runs',
+    kind: 'framework markup',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/client/BaseUrlIssueBanner/index.js',
+      sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995',
+    },
+    siteFiles: ['plugins/scripts-after-first-paint/index.ts'],
+    why: "With the scripts started after the first paint, the inline check this file adds for a wrong base URL always finds no app when the page is parsed, and inserts its banner (hidden by the stylesheet). The loader removes the banner's container, by this file's id, once the last script has loaded and window.docusaurus (set by lib/client/clientEntry.js) exists: the same test this file's check makes.",
+    buys: 'A correctly deployed page carries no hidden banner once it runs, and a site served under the wrong base URL still shows it (a reader sees it).',
+    guards: ['plugins/scripts-after-first-paint/index.test.ts', 'plugins/framework-touchpoints/frameworkNames.test.ts', 'tests/e2e/loading.spec.ts'],
+  },
+  {
+    name: "server markup found in the app's container",
+    kind: 'framework markup',
+    target: {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      file: 'lib/ssg/ssgTemplate.html.js',
+      sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
+    },
+    siteFiles: ['src/components/ServerMarkup/index.tsx'],
+    why: 'PAGE_WAS_SERVER_RENDERED tells a built page from the dev server\'s empty one by whether Docusaurus\'s container, <div id="__docusaurus"> in this template (lib/client/clientEntry.js renders into it), has children when the module first runs.',
+    buys: "Code blocks and data tables keep the server's markup when they hydrate: Prism never loads on a first view, and the tables' component and data load only after a client-side navigation (a reader sees it).",
+    guards: ['plugins/framework-touchpoints/frameworkNames.test.ts', 'tests/e2e/code-blocks.spec.ts', 'tests/e2e/hydration.spec.ts'],
+  },
+  {
+    name: 'PostCSS without postcss-preset-env',
+    kind: 'package file',
+    target: {
+      package: '@docusaurus/bundler',
+      version: '3.10.2',
+      file: 'lib/loaders/styleLoader.js',
+      sha256: '5038e82473c981de039db3008a8f63455cc154f954ae34731e19d49ce2b4ae68',
+    },
+    otherPackages: ['postcss-preset-env'],
+    siteFiles: ['plugins/stylesheets/postCssOptions.ts'],
+    why: "This file hands configurePostCss a plugin list holding postcss-preset-env by its resolved path; the site's configurePostCss drops the entry whose path names the package (the Lightning CSS minifier of Docusaurus Faster lowers and prefixes for the browserslist anyway).",
+    buys: 'About 1.3 s of a cold build on a 2-core machine (bench/README.md "Build time"; build time only, nothing shipped).',
+    guards: ['plugins/stylesheets/postCssOptions.test.ts'],
+  },
+  {
+    name: 'unused Infima components dropped',
+    kind: 'package file',
+    target: {
+      package: 'infima',
+      version: '0.2.0-alpha.45',
+      file: 'dist/css/default/default.css',
+      sha256: 'aa113696173d7bf7669454493f6fe404c65c00547c63dfa78a07c8765c2fcb61',
+    },
+    siteFiles: ['plugins/stylesheets/unusedInfima.ts'],
+    why: "A PostCSS plugin finds Infima's stylesheet (this file, as the classic theme loads it) by a path with an infima folder, and deletes the rules of the components the site never renders by Infima's class names.",
+    buys: 'About 0.8 KB gzip off the stylesheet every page loads (bench/README.md).',
+    guards: ['plugins/stylesheets/unusedInfima.test.ts', 'tests/build/builtAssets.test.ts'],
+  },
+  {
+    name: "the Algolia modal's stylesheets in a chunk of their own",
+    kind: 'package file',
+    target: {
+      package: '@docusaurus/theme-search-algolia',
+      version: '3.10.2',
+      file: 'lib/theme/SearchBar/index.js',
+      sha256: '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52',
+    },
+    siteFiles: ['plugins/bundle-splitting/index.ts'],
+    why: "Algolia mode only: the theme's SearchBar (this file) imports its modal's stylesheets when the modal opens, ./styles.css and @docsearch/react/style (@docsearch/css's dist/style.css); bundle-splitting's algoliaModalStyles group finds both by their paths under node_modules and puts them in a chunk of their own instead of the stylesheet every page loads.",
+    buys: "Algolia mode only: DocSearch's whole stylesheet (about 6 KB gzip as @docsearch/css ships it) comes with the modal instead of with every page.",
+    guards: ['plugins/bundle-splitting/index.test.ts', 'tests/e2e/search-algolia.spec.ts'],
+  },
+  {
+    name: 'blocks built in their turn (recma)',
+    kind: 'compiled output',
+    target: {
+      package: 'estree-util-build-jsx',
+      version: '3.0.1',
+      file: 'lib/index.js',
+      sha256: 'cee3d25f13a993c41fc2ab8775a6e63149a26833f153ed68c3ad97fd1412af68',
+    },
+    siteFiles: ['plugins/hydrate-later/index.ts'],
+    why: "recmaRenderLater finds each <HydrateLater> in a doc's compiled code by the calls this file writes for the JSX runtime (_jsx, _jsxs, _jsxDEV; @mdx-js/mdx runs it before the recmaPlugins the docs plugin passes on) and hands the wrapper a function that builds its children instead of the built children.",
+    buys: "A long doc's first render makes only the wrappers, and each block's elements are made when its turn to hydrate comes (part of hydrating a block at a time; not measured apart).",
+    guards: ['plugins/hydrate-later/index.test.ts', 'tests/e2e/hydration.spec.ts'],
   },
 ];

@@ -5,6 +5,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Locator, type Page, type Request, type Route} from '@playwright/test';
+import {INTERACTIVE_PAGE} from '../../src/scheduling/interactivePage';
 import {TEST_SITES, TEST_TRACKER} from '../sites';
 
 export {DOC_PAGES, docTitle} from '../docPages';
@@ -59,7 +60,7 @@ export {expect};
 
 /** Waits until all of the page has hydrated: the app, then the article's blocks (src/components/HydrateLater). */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-has-hydrated="true"]:not([data-hydrating-blocks])').waitFor({state: 'attached'});
+  await page.locator(INTERACTIVE_PAGE).waitFor({state: 'attached'});
 }
 
 /** Opens a site path (relative to the base URL) and waits until all of it has hydrated. */
