@@ -171,7 +171,7 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
         keys: ['INCLUSION_WINDOW'],
         kind: 'integer',
         description:
-          'Forced-inclusion window, in batches (1 to 255): once this many further batches have been proposed, a stored forced transaction is due, and TaikoWrapper rejects proposals that do not include it first',
+          'Forced-inclusion window, in batches (1 to 255): a stored forced transaction falls due once this many batches have been proposed since it was stored (or since the last forced inclusion was processed, if that is later), and TaikoWrapper then rejects proposals that do not include it first',
       },
       {keys: ['INCLUSION_FEE_IN_GWEI'], kind: 'integer', description: 'Forced-inclusion fee, in gwei'},
       {
@@ -299,13 +299,13 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
         keys: ['STARTING_BATCH_ID'],
         kind: 'integer',
         description:
-          'Batch ID the prover relayer starts reading proposed batches from. Empty in both presets, so it starts from the last verified batch; set it only to skip old batches you do not mean to prove (`--prover.startingBatchId`)',
+          'Batch ID the prover relayer starts reading proposed batches from. Empty in both presets, so it starts from the last verified batch. Leave it empty: the start script passes it as `--prover.startingBatchId`, but taiko-client v25.1.2 only knows `--prover.startingBatchID` (flag names are case-sensitive), so a value here makes the prover relayer exit at start with `flag provided but not defined: -prover.startingBatchId`',
       },
       {
         keys: ['LOCAL_PROPOSER_ADDRESSES'],
         kind: 'addressList',
         description:
-          'Comma-separated L1 addresses of other proposers whose batches the prover relayer proves at once, as it does its own, instead of waiting for their proving window to pass. Empty in both presets (`--prover.localProposerAddresses`)',
+          'Comma-separated L1 addresses of other proposers whose batches the prover relayer proves at once, as it does its own (its key, `PROVER_SET` and the proposer wrapper), instead of waiting for their proving window to pass. Empty in both presets (`--prover.localProposerAddresses`)',
       },
       {
         keys: ['BLOCK_CONFIRMATIONS'],
@@ -347,13 +347,13 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
         keys: ['L1_FALLBACK_TO_CALLDATA'],
         kind: 'boolean',
         description:
-          'With `L1_BLOB_ALLOWED=true`, lets the proposer send a proposal as calldata when that costs less than blobs at current fees. Empty in both presets, so off (`--l1.fallbackToCalldata`)',
+          'With `L1_BLOB_ALLOWED=true`, the proposer prices each proposal both ways at current L1 fees and sends it as calldata when that costs less than blobs (as blobs if the estimate fails). Empty in both presets, so off (`--l1.fallbackToCalldata`)',
       },
       {
         keys: ['L1_REVERT_PROTECTION'],
         kind: 'boolean',
         description:
-          'Has the inbox revert a proposal that another batch has made stale; this saves gas only with an L1 block builder that leaves reverting transactions out. Empty in both presets, so off (`--l1.revertProtection`)',
+          'Marks each proposal so that the inbox reverts it when another batch was proposed in the same L1 block (`NotFirstProposal()`) or the last batch is not the one it was built on (`ParentMetaHashMismatch()`); this saves gas only with an L1 block builder that leaves reverting transactions out. Empty in both presets, so off (`--l1.revertProtection`)',
       },
       {
         keys: ['EPOCH_MIN_TIP'],
@@ -382,7 +382,7 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
         keys: ['PROVER_SET'],
         kind: 'address',
         description:
-          'Address of a ProverSet contract; empty in both presets, meaning none. Only the prover relayer uses it: as the prover it names to Raiko, and as a proposer whose batches it proves. Leave it empty unless you run one (`--proverSet`)',
+          'Address of a ProverSet contract; empty in both presets, meaning none. The start scripts pass it to the proposer and the prover relayer, but only the prover relayer acts on it: as the prover it names to Raiko, and as a proposer whose batches it proves. Leave it empty unless you run one (`--proverSet`)',
       },
       {
         keys: ['SIGNAL_FORCE_PROPOSING_DELAY'],
