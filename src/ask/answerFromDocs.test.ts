@@ -197,6 +197,14 @@ describe('answerFromDocs', () => {
     expect(answer.statements[0]?.text).toMatch(/^Preconfirmation: A promise from the proposer/);
   });
 
+  test('a long pasted log line is answered: coverage counts its five rarest words, not every word of it', () => {
+    const question =
+      'l2-taiko-proposer-client | 2026-11-28T10:15:42Z level=error msg="start script failed" service=proposer err="the websocket endpoint must be non-empty" restart=always attempt=3';
+    const answer = ask(question);
+    expect(answer.statements.length).toBeGreaterThan(0);
+    expect(answer.sources[0]?.url).toBe('/docs/issues#proposer-exits');
+  });
+
   test('low confidence: no sentence leads; the three closest sections are listed, each under its headings', () => {
     const answer = ask('bond websocket cooldown profiles');
     expect(answer.statements).toEqual([]);

@@ -13,6 +13,7 @@ describe('questionFocus', () => {
     ['what hardware do I need to run an SGX prover?', 'value'],
     ['What is a based rollup?', 'what'],
     ['whats a preconfirmation supposed to be', 'what'],
+    ['what does the SurgeProposerWrapper actually do', 'what'],
     ['chain id of the kurtosis l1 devnet?', 'value'],
     ['devnet: how do i check how much bond is left', 'how'],
     ['raiko keeps restarting and i dont know why', 'why'],

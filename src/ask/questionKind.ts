@@ -21,8 +21,8 @@ const HOW = /^\s*(?:\w+:\s*)?(?:how\s+(?:do|can|should|would|to|does\s+one)\b|wh
 /** A value asked for by its name (a port, a chain id, an address) or by "how much / many / long". */
 const VALUE =
   /\b(?:port|chain\s*id|address|url|rpc|endpoint|version|default|fee|amount|size|delay|hardware|requirements)s?\b|\bhow\s+(?:much|many|big|long|large)\b/i;
-/** "What is a …", "whats an …", "define …": a definition. */
-const WHAT = /^\s*(?:what(?:'?s|\s+is|\s+are)\s|define\b|meaning\s+of\b)/i;
+/** "What is a …", "whats an …", "what does … do", "define …": a definition. */
+const WHAT = /^\s*(?:what(?:'?s|\s+is|\s+are)\s|what\s+does\s+.+\s+do\b|define\b|meaning\s+of\b)/i;
 /** A pasted log line or a described symptom: no question word, words of failure. */
 const SYMPTOM =
   /\b(?:not|never|no|cannot|can'?t|won'?t|doesn'?t|dont|fails?|failed|error|reverts?|reverted|exits?|stuck|missing|refused|denied|disabled|zero|nothing|already|only)\b/i;

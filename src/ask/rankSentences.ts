@@ -85,6 +85,10 @@ const ACTION_WEIGHT = 1.8;
 const OTHER_ACTION = 0.6;
 /** Each run of three question words that a sentence holds as it is adds this share (up to five runs). */
 const PHRASE_BONUS = 0.1;
+/** How much a block with commands fits a "how do I …" question. */
+const COMMAND_FIT = 1.7;
+/** How many of a question's rarest words a sentence's coverage is measured against. */
+const COVERAGE_WORDS = 5;
 /** A sentence made of the question's own words (a symptom the reader describes) answers nothing by itself. */
 const ECHO_SHARE = 0.75;
 
@@ -254,7 +258,9 @@ function fitFactor(unit: Unit, focus: QuestionFocus): number {
     else if (CAUSE.test(unit.text)) factor *= 1.2;
     if (label === 'fix') factor *= 1.05;
   } else if (focus.kind === 'how') {
-    if (label === 'fix' || IMPERATIVE.test(unit.text) || unit.command) factor *= 1.25;
+    // The command under a task heading is the answer; a sentence in the imperative only describes one.
+    if (unit.command) factor *= COMMAND_FIT;
+    else if (label === 'fix' || IMPERATIVE.test(unit.text)) factor *= 1.25;
     // Steps are asked for, not what went wrong.
     else if (label === 'cause' || label === 'symptom') factor *= 0.8;
   } else if (focus.kind === 'value') {
@@ -391,6 +397,13 @@ export function rankSentences(question: string, records: SearchRecord[], filters
   if (totalWeight === 0) return {focus, terms: weighted.map(({term}) => term), unmatched, scored: [], sections};
 
   const {contextShare, coverageOf, headingsOf, symptomStemsOf} = sectionMeasures(weighted, totalWeight);
+  // A long question (a pasted log line) says more than one sentence answers: coverage is measured
+  // against its most telling words, as many as a short question has.
+  const coverageBase = weighted
+    .map(({weight}) => weight)
+    .sort((a, b) => b - a)
+    .slice(0, COVERAGE_WORDS)
+    .reduce((sum, weight) => sum + weight, 0);
 
   const scored: ScoredUnit[] = [];
   for (const unit of units) {
@@ -436,7 +449,7 @@ export function rankSentences(question: string, records: SearchRecord[], filters
       fitFactor(unit, focus) *
       followUpFactor *
       (doesAction ? 1 : OTHER_ACTION);
-    scored.push({unit, score, coverage: covered / totalWeight, needsFollowUp});
+    scored.push({unit, score, coverage: Math.min(1, covered / coverageBase), needsFollowUp});
   }
   scored.sort((a, b) => b.score - a.score || a.unit.section.record.position - b.unit.section.record.position || a.unit.index - b.unit.index);
   return {focus, terms: weighted.map(({term}) => term), unmatched, scored, sections};

@@ -46,6 +46,13 @@ describe('structuredAnswer', () => {
     expect(answer('is the bridge paused?')).toBeNull();
   });
 
+  test('revert data pasted whole finds its error by the selector it starts with; other hex does not', () => {
+    const argument = '0'.repeat(62) + '20';
+    expect(answer(`execution reverted, data: 0xea8e4eb5${argument}`)).toMatchObject({kind: 'error', names: ['NotAuthorized']});
+    // Not a selector followed by whole 32-byte words: an address, a hash.
+    expect(answer('is 0xea8e4eb5ffffffffffffffffffffffffffffffff my wrapper?')).toBeNull();
+  });
+
   test('a log line the troubleshooter knows answers with its explanation and entry', () => {
     expect(answer('bash: kurtosis: command not found')).toMatchObject({
       kind: 'log',

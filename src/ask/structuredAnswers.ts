@@ -28,7 +28,8 @@ const PORT_MAP = '/docs/guides/running-surge/deploy-l2#port-map';
 
 /** Identifier-like words: CamelCase with an inner capital, or UPPER_SNAKE; optionally called "()". */
 const IDENTIFIER = /\b([A-Za-z][A-Za-z0-9_]*)(\(\))?/g;
-const SELECTOR = /\b0x[0-9a-fA-F]{8}\b(?![0-9a-fA-F])/g;
+/** A selector alone, or revert data: the selector then its ABI-encoded arguments, 32 bytes each. */
+const SELECTOR = /\b0x([0-9a-fA-F]{8})(?:[0-9a-fA-F]{64})*\b/g;
 
 function errorsNamed(question: string): ErrorCode[] {
   const found = new Map<string, ErrorCode[]>();
@@ -40,8 +41,8 @@ function errorsNamed(question: string): ErrorCode[] {
     const matches = ERROR_CODES.filter((error) => error.name === name);
     if (matches.length > 0) found.set(name, matches);
   }
-  for (const [selector] of question.matchAll(SELECTOR)) {
-    const matches = ERROR_CODES.filter((error) => error.selector === selector.toLowerCase());
+  for (const [, hex] of question.matchAll(SELECTOR)) {
+    const matches = ERROR_CODES.filter((error) => error.selector === `0x${hex!.toLowerCase()}`);
     if (matches.length > 0) found.set(matches[0]!.name, matches);
   }
   return [...found.values()].flat();

@@ -1,8 +1,8 @@
 /**
- * SEALED Ask-AI evaluation set. Written on 2026-11-28 from the docs alone (docs/ and the
- * src/data tables they render), before the answerer was changed for issue 52. Run it once,
- * at the end of that work, to measure the answerer on questions it was never tuned on.
- * Do not tune on these cases, and do not edit them to make the answerer pass.
+ * The first sealed Ask-AI set: 48 questions written on 2026-11-28 from the docs alone (docs/ and
+ * the src/data tables they render), before the answerer's first general round, and run once at
+ * its end (22/48 facts, 40/48 pages). Since then it is a tuning set, like askEvaluation.ts;
+ * askSealed2.ts is the sealed one. Do not edit a case to make the answerer pass.
  */
 import type {AskCase} from './askEvaluation';
 

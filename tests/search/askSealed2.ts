@@ -1,8 +1,8 @@
 /**
  * The second sealed Ask-AI evaluation set. Written on 2026-11-28 from the docs alone
- * (docs/ and the src/data tables they render), before the answerer's second round
- * (issue 52), without reading the answering code or its bench output. Run it once, at
- * the end of that round, to measure the answerer on questions it was never tuned on.
+ * (docs/ and the src/data tables they render), before the answerer's second round, without
+ * reading the answering code or its bench output. Run it once, at the end of that round, to
+ * measure the answerer on questions it was never tuned on.
  * Do not tune on it: do not change the answerer because of a case here, and do not
  * change a case because of the answerer.
  */
