@@ -86,7 +86,7 @@ const OTHER_ACTION = 0.6;
 /** Each run of three question words that a sentence holds as it is adds this share (up to five runs). */
 const PHRASE_BONUS = 0.1;
 /** How much a block with commands fits a "how do I …" question. */
-const COMMAND_FIT = 1.7;
+const COMMAND_FIT = 1.5;
 /** How many of a question's rarest words a sentence's coverage is measured against. */
 const COVERAGE_WORDS = 5;
 /** A sentence made of the question's own words (a symptom the reader describes) answers nothing by itself. */
