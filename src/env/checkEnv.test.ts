@@ -199,6 +199,7 @@ describe('single checks', () => {
     ],
     ['the relayers with a Hoodi L1', hoodi((t) => t), {network: 'hoodi'}, 'pitfall-relayer-l1-url', 'hard-codes http://host.docker.internal:32003'],
     ['ALLOW_EMPTY_BLOCKS set', devnet, {network: 'devnet'}, 'pitfall-allow-empty-blocks', '--allowEmptyBlocks'],
+    ['STARTING_BATCH_ID set', setKey(devnet, 'STARTING_BATCH_ID', '120'), {network: 'devnet'}, 'pitfall-starting-batch-id', '--prover.startingBatchID'],
     ['P2P sync on', hoodi((t) => t), {network: 'hoodi'}, 'pitfall-p2p-port', 'L2_NETWORK_DISCOVERY_PORT + 100 (30413)'],
     ['real provers with a remote L1', devnet, {network: 'devnet', l1: 'remote', provers: 'real'}, 'pitfall-raiko-genesis-remote', 'http://localhost:33001'],
     ['a prover relayer without Raiko', devnet, {network: 'devnet'}, 'pitfall-prover-without-raiko', 'choose stack option 2'],

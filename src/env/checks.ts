@@ -60,6 +60,7 @@ export const CHECKS = {
   'pitfall-relayer-l1-url': {severity: 'warning', title: 'Relayers ignore L1_ENDPOINT_HTTP'},
   'pitfall-tx-min-tip-cap': {severity: 'warning', title: 'TX_MIN_TIP_CAP set twice'},
   'pitfall-allow-empty-blocks': {severity: 'info', title: 'ALLOW_EMPTY_BLOCKS passes an unknown flag'},
+  'pitfall-starting-batch-id': {severity: 'error', title: 'STARTING_BATCH_ID passes an unknown flag'},
   'pitfall-p2p-port': {severity: 'info', title: 'P2P listens on the discovery port + 100'},
   'pitfall-raiko-genesis-remote': {severity: 'warning', title: 'Raiko chain spec reads localhost:33001'},
   'pitfall-prover-without-raiko': {severity: 'info', title: 'Prover relayer enabled without Raiko'},

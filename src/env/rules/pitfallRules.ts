@@ -57,6 +57,22 @@ export const allowEmptyBlocks: EnvRule = {
       : [],
 };
 
+export const startingBatchId: EnvRule = {
+  id: 'pitfall-starting-batch-id',
+  checks: 'STARTING_BATCH_ID set, which the start script passes as --prover.startingBatchId while taiko-client only knows --prover.startingBatchID',
+  find: (paste) =>
+    paste.values.get('STARTING_BATCH_ID')
+      ? [
+          atKey(
+            paste,
+            'pitfall-starting-batch-id',
+            'STARTING_BATCH_ID',
+            `STARTING_BATCH_ID is set, so the prover relayer gets --prover.startingBatchId. taiko-client v25.1.2 names the flag --prover.startingBatchID, and flag names are case-sensitive, so the prover relayer exits at start with "flag provided but not defined". Leave the value empty: the prover relayer then starts from the last verified batch.`,
+          ),
+        ]
+      : [],
+};
+
 export const p2pPort: EnvRule = {
   id: 'pitfall-p2p-port',
   checks: 'P2P sync on: Nethermind listens on the discovery port + 100, which the compose file does not publish',
@@ -200,6 +216,7 @@ export const PITFALL_RULES: EnvRule[] = [
   blockscoutPort,
   relayerL1Url,
   allowEmptyBlocks,
+  startingBatchId,
   p2pPort,
   raikoGenesisOfRemoteL1,
   proverWithoutRaiko,

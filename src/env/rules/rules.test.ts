@@ -40,6 +40,7 @@ const FIRES: Record<string, {text: string; choices: EnvChoices}> = {
   'pitfall-blockscout-port': {text: withKeys('devnet', {BLOCKSCOUT_FRONTEND_PORT: ''}), choices: DEVNET},
   'pitfall-relayer-l1-url': {text: presetAsShipped('hoodi'), choices: {...HOODI, relayers: true}},
   'pitfall-allow-empty-blocks': {text: withKeys('hoodi', {ALLOW_EMPTY_BLOCKS: 'true'}), choices: HOODI},
+  'pitfall-starting-batch-id': {text: withKeys('hoodi', {STARTING_BATCH_ID: '120'}), choices: HOODI},
   'pitfall-p2p-port': {text: withKeys('hoodi', {ENABLE_P2P_SYNC: 'true', L2_NETWORK_DISCOVERY_PORT: '30303'}), choices: HOODI},
   'pitfall-raiko-genesis-remote': {text: presetAsShipped('devnet'), choices: {...DEVNET, l1: 'remote', provers: 'real'}},
   'pitfall-prover-without-raiko': {text: withKeys('hoodi', {ENABLE_PROVER: 'true', SGX_RAIKO_HOST: ''}), choices: HOODI},
