@@ -37,6 +37,18 @@ export const SHARED_CAVEATS: SharedCaveat[] = [
     claims: [/\blocal mode\b[^.|]*\blocalhost addresses\b/i, /\bremote mode only changes the address\b/i],
   },
   {
+    partial: 'docs/_partials/devnet-keys.md',
+    claims: [/\bcommitted to a public repository\b/i, /\bprefunded (?:test )?private keys\b/i, /\banyone can spend\b/i],
+  },
+  {
+    partial: 'docs/_partials/p2p-port.md',
+    claims: [/\blistens for peers on L2_NETWORK_DISCOVERY_PORT plus 100\b/i, /\bwhile the compose file publishes only 30313\b/i],
+  },
+  {
+    partial: 'docs/_partials/stack-options.md',
+    claims: [/\bdespite its label, option 4\b/i, /\bthat is why option 2\b/i],
+  },
+  {
     partial: 'docs/_partials/port-clash.md',
     claims: [
       /\b8080\b[^.|]*\b(?:Spamoor|spammer)\b|\b(?:Spamoor|spammer)\b[^.|]*\b8080\b/i,
