@@ -104,7 +104,8 @@ const config = {
     // `{{version.simpleSurgeNode}}`-style tokens from src/data (versions, Hoodi network); an unknown one fails the build.
     ...siteFactsMarkdownHooks,
     hooks: {
-      onBrokenMarkdownLinks: 'warn',
+      // A link to a missing file fails the build naming the source file, line and column (tests/build/buildRules.test.ts).
+      onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
     },
   },

@@ -46,6 +46,14 @@ describe('build rules', () => {
     expect(output).toMatch(/Broken link on source page path = \/broken-link:\s+-> linking to \/no-such-page/);
   });
 
+  test('a link to a missing file fails the build, naming the source file, its line and column', async () => {
+    const {exitCode, output} = await buildFixture('file-link', outDir);
+    expect(exitCode, output).not.toBe(0);
+    expect(output).toContain(
+      "Markdown link with URL `./no-such-page.md` in source file \"tests/fixtures/broken-site/docs/broken-file-link.md\" (5:20) couldn't be resolved.",
+    );
+  });
+
   test('a broken image fails the build, naming the file and the image', async () => {
     const {exitCode, output} = await buildFixture('image', outDir);
     expect(exitCode, output).not.toBe(0);
