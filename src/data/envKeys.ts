@@ -305,7 +305,7 @@ export const ENV_SECTIONS: readonly EnvSection[] = [
         keys: ['LOCAL_PROPOSER_ADDRESSES'],
         kind: 'addressList',
         description:
-          'Comma-separated L1 addresses of other proposers whose batches the prover relayer proves at once, as it does its own (its key, `PROVER_SET` and the proposer wrapper), instead of waiting for their proving window to pass. Empty in both presets (`--prover.localProposerAddresses`)',
+          'Comma-separated L1 addresses of other proposers whose batches the prover relayer proves at once, as it does its own, instead of waiting for their proving window to pass. Empty in both presets (`--prover.localProposerAddresses`)',
       },
       {
         keys: ['BLOCK_CONFIRMATIONS'],
