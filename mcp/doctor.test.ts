@@ -61,7 +61,7 @@ describe('surge-docs-mcp doctor', () => {
     const inbox = effectiveLines(presetFor('devnet')).get('TAIKO_INBOX')!.value;
     await setCode(l1.url, inbox, answering('bondBalance', 0n));
     try {
-      const {code, stdout} = await runDoctorCommand(['--env', envFile, '--json', ...fast]);
+      const {code, stdout} = await runDoctorCommand(['--env', envFile, '--json', '--head-window', '0.2']);
       expect(code).toBe(1);
       const report = JSON.parse(stdout) as {exitCode: number; results: {id: string; status: string; sentence: string; link: {url: string}}[]};
       expect(report.exitCode).toBe(1);

@@ -45,7 +45,8 @@ export function judgeExecutionSync(answer: unknown): Outcome {
 }
 
 export function judgeBeaconSync(answer: unknown): Outcome {
-  const data = (answer as {data?: {is_syncing?: unknown; sync_distance?: unknown}} | null)?.data;
+  const data = (answer as {data?: {is_syncing?: unknown; sync_distance?: unknown; el_offline?: unknown}} | null)?.data;
+  if (data?.el_offline === true) return {status: 'warn', sentence: 'The L1 beacon node reports its execution client offline (el_offline is true).'};
   if (data?.is_syncing === false) return {status: 'pass', sentence: 'The L1 beacon node is synced (is_syncing is false).'};
   if (data?.is_syncing === true) {
     const distance = typeof data.sync_distance === 'string' ? ` ${data.sync_distance} slots behind` : '';

@@ -122,6 +122,8 @@ export async function runDoctor(envText: string, options: DoctorOptions, io: Doc
     url: shownUrl(setup.endpoints[role]!.url),
     from: setup.endpoints[role]!.from,
   }));
+  const order = (check: NotRun) => DOCTOR_CHECKS.findIndex((item) => item.id === check.id);
+  notRun.sort((a, b) => order(a) - order(b));
   const report: DoctorReport = {network: setup.network, endpoints, results: [envResult, ...results], notRun, notRelevant, ms: Date.now() - started};
   return {report: scrub(report, setup.secrets)};
 }
