@@ -43,7 +43,7 @@ export async function expectServing(client: Client): Promise<void> {
 /** The good-input tour every transport runs. */
 export async function expectGoodAnswers(client: Client): Promise<void> {
   const tools = (await client.listTools()).tools.map((tool) => tool.name).sort();
-  expect(tools).toEqual(['check_env', 'explain_log', 'get_page', 'list_pages', 'lookup_error', 'report_docs_problem', 'search_docs']);
+  expect(tools).toEqual(['check_env', 'diagnose_setup', 'explain_log', 'get_page', 'list_pages', 'lookup_error', 'report_docs_problem', 'search_docs']);
   const {resources} = await client.listResources();
   expect(resources.map((resource) => resource.uri)).toContain('surge-docs://docs/intro');
 

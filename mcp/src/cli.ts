@@ -6,6 +6,7 @@
  *   surge-docs-mcp --http 0 --host ::1  any free port; the address is printed on stderr
  *   surge-docs-mcp --snapshot FILE      answer from another snapshot (see makeSnapshot.ts)
  *   surge-docs-mcp --site URL           refresh from a deployed site, keeping the bundled snapshot if that fails
+ *   surge-docs-mcp doctor --env .env    check a running setup against the docs (doctorCli.ts)
  * Logs go to stderr: on stdio, stdout carries the protocol.
  */
 import {realpathSync} from 'node:fs';
@@ -15,12 +16,14 @@ import {fileURLToPath} from 'node:url';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {createDocsServer, SERVER_NAME, SERVER_VERSION} from './createServer';
+import {runDoctorCommand} from './doctorCli';
 import {fetchSiteSnapshot} from './fetchSite';
 import {BUNDLED_SNAPSHOT, loadSnapshot, type DocsSnapshot} from './snapshot';
 
 export type CliOptions = {http: number | null; host: string; snapshot: string; site: string | null};
 
 const USAGE = `Usage: surge-docs-mcp [--http PORT] [--host HOST] [--snapshot FILE] [--site URL]
+       surge-docs-mcp doctor [--env FILE] [--json] …   (doctor --help for its options)
 
 Serves the Surge documentation to AI agents over the Model Context Protocol.
   (no option)       serve over stdio
@@ -169,6 +172,13 @@ export function startHttpServer(snapshot: DocsSnapshot, port: number, host: stri
 }
 
 export async function main(argv: string[]): Promise<void> {
+  if (argv[0] === 'doctor') {
+    const {code, stdout, stderr} = await runDoctorCommand(argv.slice(1));
+    process.stdout.write(stdout);
+    process.stderr.write(stderr);
+    process.exitCode = code;
+    return;
+  }
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(`${USAGE}\n`);
     return;

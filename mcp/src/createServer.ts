@@ -1,6 +1,6 @@
 /**
  * The docs MCP server: tools over a snapshot of the site (search, pages, error
- * codes, the .env checker, the log troubleshooter; one module each in tools/)
+ * codes, the .env checker, the node doctor, the log troubleshooter; one module each in tools/)
  * and every page as a Markdown resource. Each tool calls the site's own modules,
  * so the answers are the ones the web pages give. Tools never throw for bad
  * input: they answer with `isError: true` and a message that says what to do instead.
@@ -19,7 +19,7 @@ export const SERVER_VERSION = '0.1.0';
 const INSTRUCTIONS =
   'Offline copy of the Surge documentation (docs.surge.wtf): Surge is a based rollup by Nethermind. ' +
   'Use search_docs to find sections, get_page to read a page in full, list_pages for the table of contents, ' +
-  'lookup_error for revert data and error selectors, check_env for a simple-surge-node .env, and explain_log for log output. ' +
+  'lookup_error for revert data and error selectors, check_env for a simple-surge-node .env, diagnose_setup to run the docs’ checks against the nodes a .env names (read-only), and explain_log for log output. ' +
   'When a page is wrong or a command from it fails, report_docs_problem gives a prefilled GitHub issue link to show the user.';
 
 export function createDocsServer(snapshot: DocsSnapshot): McpServer {

@@ -1,5 +1,6 @@
 /** The server's tools, one module each, in the order the server lists them. */
 import {checkEnv} from './checkEnv';
+import {diagnoseSetup} from './diagnoseSetup';
 import {explainLog} from './explainLog';
 import {getPage} from './getPage';
 import {listPages} from './listPages';
@@ -7,4 +8,4 @@ import {lookupError} from './lookupError';
 import {reportDocsProblem} from './reportDocsProblem';
 import {searchDocs} from './searchDocs';
 
-export const DOCS_TOOLS = [searchDocs, listPages, getPage, lookupError, checkEnv, explainLog, reportDocsProblem] as const;
+export const DOCS_TOOLS = [searchDocs, listPages, getPage, lookupError, checkEnv, diagnoseSetup, explainLog, reportDocsProblem] as const;

@@ -4,7 +4,7 @@
  * the checks for input that is not text, and the docs pages they point to.
  */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import type {CallToolResult, ToolAnnotations} from '@modelcontextprotocol/sdk/types.js';
 import type {z} from 'zod';
 import {describeText} from '../../../src/env/maskSecrets';
 import type {DocsSite} from '../docsSite';
@@ -29,12 +29,16 @@ export const PATHS = {
   logTroubleshooter: '/docs/troubleshooting/log-troubleshooter',
 } as const;
 
-/** A tool of the server; every tool only reads the snapshot. */
+/** A tool of the server; every tool only reads (the snapshot, or for diagnose_setup the nodes a .env names). */
 export type DocsTool<Shape extends z.ZodRawShape = z.ZodRawShape> = {
   name: string;
   title: string;
   description: string;
   inputSchema: Shape;
+  /** The shape of the result's structured content, for tools that give one. */
+  outputSchema?: z.ZodRawShape;
+  /** Default: read-only, closed world (the snapshot only). */
+  annotations?: ToolAnnotations;
   handler: (input: z.infer<z.ZodObject<Shape>>, site: DocsSite) => Promise<CallToolResult>;
 };
 
@@ -43,13 +47,11 @@ export function defineTool<Shape extends z.ZodRawShape>(tool: DocsTool<Shape>) {
   return {
     ...tool,
     register(server: McpServer, site: DocsSite): void {
-      const {name, title, description, handler} = tool;
+      const {name, title, description, handler, outputSchema, annotations = {readOnlyHint: true, openWorldHint: false}} = tool;
       // Widened to any shape: the SDK's callback type is conditional on the shape, which TypeScript
       // cannot resolve for a generic one. The SDK parses the input with this very schema first.
       const inputSchema: z.ZodRawShape = tool.inputSchema;
-      server.registerTool(name, {title, description, inputSchema, annotations: {readOnlyHint: true, openWorldHint: false}}, (input) =>
-        handler(input as z.infer<z.ZodObject<Shape>>, site),
-      );
+      server.registerTool(name, {title, description, inputSchema, outputSchema, annotations}, (input) => handler(input as z.infer<z.ZodObject<Shape>>, site));
     },
   };
 }
