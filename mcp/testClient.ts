@@ -75,6 +75,17 @@ export async function expectGoodAnswers(client: Client): Promise<void> {
   expect(env.text).not.toContain(SECRET_KEY.slice(2));
   expect(env.text).not.toContain('notakey-secret-value');
 
+  // The doctor over this transport: an L1 RPC nothing listens on fails its check, with the report as structured content.
+  const diagnosis = (await client.callTool({
+    name: 'diagnose_setup',
+    arguments: {env_text: `L1_ENDPOINT_HTTP=http://127.0.0.1:9\nL1_PROPOSER_PRIVATE_KEY=${SECRET_KEY}`, preset: 'devnet'},
+  })) as ToolResult & {structuredContent?: {exitCode: number; results: {status: string; sentence: string}[]}};
+  expect(diagnosis.isError).not.toBe(true);
+  expect(textOf(diagnosis)).toMatch(/FAIL\s+L1 RPC answers on the preset's chain/);
+  expect(diagnosis.structuredContent?.exitCode).toBe(1);
+  expect(diagnosis.structuredContent?.results.some((result) => result.status === 'fail' && /cannot be reached/.test(result.sentence))).toBe(true);
+  expect(JSON.stringify(diagnosis)).not.toContain(SECRET_KEY.slice(2));
+
   const report = await call(client, 'report_docs_problem', {
     page: 'https://docs.surge.wtf/docs/guides/ai-agents#install',
     what_failed: 'npx exits with E404',
