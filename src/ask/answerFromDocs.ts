@@ -13,7 +13,7 @@ import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import {questionKeywords} from './questionKeywords';
 import type {SearchRecord} from '@site/src/search/types';
 import {basePathOf, corpusOf, introducesText, pageUrl, rankSentences, type Ranking, type ScoredUnit, type Section, type Unit} from './rankSentences';
-import {PORT_CLASH, structuredAnswer, type StructuredAnswer} from './structuredAnswers';
+import {structuredAnswer, type StructuredAnswer} from './structuredAnswers';
 import {ASK_LIMITS, type AnswerSource, type AnswerStatement, type ClosestPage, type DocsAnswer, type Passage} from './types';
 
 /** The part of createSearchEngine the modal passes; the answer ranks sentences itself. */
@@ -211,13 +211,8 @@ function errorMeaning(answer: Extract<StructuredAnswer, {kind: 'error'}>, rankin
 
 function draftsFor(input: AnswerInput, ranking: Ranking): Draft[] {
   const corpus = corpusOf(input.records);
-  let data = structuredAnswer(input.question, ranking.focus, corpus);
+  const data = structuredAnswer(input.question, ranking.focus, corpus);
   const best = ranking.scored[0];
-  // A sentence that names the port and the clash ("Raiko and Spamoor both use port 8080") leads instead of the port map.
-  if (data?.kind === 'port' && best && best.coverage >= MIN_COVERAGE && PORT_CLASH.test(best.unit.text) && /\d{4,5}/.test(best.unit.text)) {
-    const ports = best.unit.text.match(/\d{4,5}/g) ?? [];
-    if (data.statements.some((statement) => ports.some((port) => statement.text.includes(`port ${port} `)))) data = null;
-  }
   const taken = new Set<string>();
   if (data) {
     const drafts: Draft[] = [];

@@ -131,34 +131,6 @@ describe('rankSentences', () => {
     });
   });
 
-  test('"why" finds a section named "Why …" but weighs no more than the rarest word of the subject', () => {
-    const records = [
-      ...section('/docs/l1#why-l1', {lvl1: 'Run an L1 node', lvl2: 'Why you need an L1 node'}, [
-        'The proposer posts batches to L1 and the prover posts proofs there.',
-      ]),
-      ...section('/docs/issues#same-key', {lvl1: 'Common issues', lvl2: 'NotAuthorized after a key change'}, [
-        'Cause:',
-        'The wrapper only forwards calls from the admin.',
-        'Both keys must be the admin key.',
-      ]),
-      // Proposer and prover are common words; "why" is rare, and would outweigh them all.
-      ...section('/docs/roles', {lvl1: 'Roles', lvl2: 'Roles'}, [
-        'The proposer proposes batches.',
-        'The prover proves batches.',
-        'The proposer pays the bond.',
-        'A prover runs Raiko.',
-        'The proposer and the prover run on one machine.',
-        'Each prover has its own Raiko.',
-      ]),
-      ...section('/docs/client#why', {lvl1: 'The execution client', lvl2: 'Why Surge uses Nethermind'}, [
-        'Nethermind was chosen for its performance and its use of resources.',
-      ]),
-    ];
-    const top = (question: string) => rankSentences(question, records).scored[0]?.unit.section.url;
-    expect(top('why do proposer and prover use the same key?')).toBe('/docs/issues#same-key');
-    expect(top('why does Surge use Nethermind?')).toBe('/docs/client#why');
-  });
-
   test('a section whose page title names the question counts like one whose headings do', () => {
     const records = [
       ...section('/docs/running#hardware', {lvl1: 'Running Surge', lvl2: 'Hardware'}, [

@@ -269,8 +269,6 @@ function fitFactor(unit: Unit, focus: QuestionFocus): number {
     // A definition: what a section opens with, a sentence that says what its subject is.
     factor *= (unit.index === 0 ? 1.2 : 1) * (DEFINITION.test(unit.text) ? 1.1 : 0.9);
   }
-  // An example question quoted in the docs ("How is the liveness bond sized?") is not its answer.
-  if (/["“][^"”]*\?["”]/.test(unit.text)) factor *= 0.5;
   // The sentence's own words: a command's paths ("remove-surge-devnet-l1.sh") name no chain.
   const lower = unit.text.toLowerCase();
   const context = `${lower} ${unit.section.title.toLowerCase()}`;
@@ -283,8 +281,6 @@ function fitFactor(unit: Unit, focus: QuestionFocus): number {
   const devnet = mentions(context, /\bdevnet\b/);
   if (focus.network === 'hoodi' && devnet && !hoodi) factor *= 0.8;
   if (focus.network === 'devnet' && hoodi && !devnet) factor *= 0.8;
-  // What earlier docs got wrong is quoted to correct it, never to answer with.
-  if (/^Earlier docs\b/.test(unit.text)) factor *= 0.3;
   return factor;
 }
 
@@ -326,12 +322,6 @@ function weighTerms(question: string, focus: QuestionFocus, units: Unit[], secti
     }
     const n = units.length;
     weighted.push({term, weight: (term === action ? ACTION_WEIGHT : 1) * Math.log(1 + (n - frequency + 0.5) / (frequency + 0.5)), isAction: term === action});
-  }
-  // "Why" asks for a reason, not about a subject: rare as a word, it still weighs no more than the question's rarest subject word.
-  const subjects = weighted.filter(({term}) => term.term !== 'why');
-  if (subjects.length < weighted.length && subjects.length > 0) {
-    const rarest = Math.max(...subjects.map(({weight}) => weight));
-    for (const entry of weighted) if (entry.term.term === 'why') entry.weight = Math.min(entry.weight, rarest);
   }
   return {weighted, unmatched};
 }

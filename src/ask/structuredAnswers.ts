@@ -187,9 +187,6 @@ function logAnswer(question: string): StructuredAnswer | null {
   return pattern ? {kind: 'log', statements: [{text: pattern.explanation, path: `${DEVNET_ISSUES}#${pattern.entry}`}]} : null;
 }
 
-/** Words of a port clash: a sentence with the port and one of them explains the clash better than the port map. */
-export const PORT_CLASH = /\b(?:both use|already in use|already taken|already allocated|in use|clash)\b/i;
-
 export function structuredAnswer(question: string, focus: QuestionFocus, corpus: Corpus): StructuredAnswer | null {
   const errors = errorsNamed(question);
   if (errors.length > 0) return errorAnswer(errors);
