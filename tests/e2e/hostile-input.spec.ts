@@ -5,6 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {MAX_SEARCH_PAGE_QUERY_LENGTH} from '../../src/pages/search/_searchQuery';
+import {ASK_LIMITS} from '../../src/ask/types';
 import {SEARCH_LIMITS} from '../../src/search/types';
 import {expect, gotoHydrated, test} from './site';
 
@@ -66,14 +67,15 @@ test.describe('hostile queries in the search modal', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('10,000 characters typed in at once are cut to 64 and answered', async ({page}) => {
+  test('10,000 characters typed in at once are cut to the 512 an Ask-AI question takes, and keyword search answers the first 64', async ({page}) => {
     await gotoHydrated(page, 'docs/intro');
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await expect(input).toBeFocused();
     await page.keyboard.insertText('bond '.repeat(2000));
-    await expect(input).toHaveValue('bond '.repeat(2000).slice(0, SEARCH_LIMITS.maxQueryLength));
-    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(input).toHaveValue('bond '.repeat(2000).slice(0, ASK_LIMITS.maxQuestionLength));
+    await expect(page.getByRole('status').filter({hasText: `Keyword search reads the first ${SEARCH_LIMITS.maxQueryLength} characters`})).toHaveCount(1);
+    await expect(modal(page).locator('.DocSearch-Hit [data-url]').first()).toBeVisible();
   });
 });
 
