@@ -1,4 +1,5 @@
 /** Rules for where simple-surge-node v25.1.2 itself trips operators (facts README, contradictions list). */
+import type {CheckId, FindingLink} from '../checks';
 import {issueLink} from '../issueLinks';
 import {urlHost} from '../validateValue';
 import {atKey, make, shown} from './paste';
@@ -40,38 +41,25 @@ export const relayerL1Url: EnvRule = {
       : [],
 };
 
-export const allowEmptyBlocks: EnvRule = {
-  id: 'pitfall-allow-empty-blocks',
-  checks: 'ALLOW_EMPTY_BLOCKS set, which passes a flag taiko-client does not define',
-  find: (paste) =>
-    paste.values.get('ALLOW_EMPTY_BLOCKS')
-      ? [
-          atKey(
-            paste,
-            'pitfall-allow-empty-blocks',
-            'ALLOW_EMPTY_BLOCKS',
-            `ALLOW_EMPTY_BLOCKS is set, so the proposer gets --allowEmptyBlocks, a flag taiko-client v25.1.2 does not define. If the proposer rejects it, leave the value empty.`,
-            issueLink('allow-empty-blocks-flag'),
-          ),
-        ]
-      : [],
-};
+/** A key whose value, once set, becomes a flag taiko-client v25.1.2 does not define. */
+function flagNotDefined(id: CheckId, key: string, checks: string, message: string, ...links: FindingLink[]): EnvRule {
+  return {id, checks, find: (paste) => (paste.values.get(key) ? [atKey(paste, id, key, message, ...links)] : [])};
+}
 
-export const startingBatchId: EnvRule = {
-  id: 'pitfall-starting-batch-id',
-  checks: 'STARTING_BATCH_ID set, which the start script passes as --prover.startingBatchId while taiko-client only knows --prover.startingBatchID',
-  find: (paste) =>
-    paste.values.get('STARTING_BATCH_ID')
-      ? [
-          atKey(
-            paste,
-            'pitfall-starting-batch-id',
-            'STARTING_BATCH_ID',
-            `STARTING_BATCH_ID is set, so the prover relayer gets --prover.startingBatchId. taiko-client v25.1.2 names the flag --prover.startingBatchID, and flag names are case-sensitive, so the prover relayer exits at start with "flag provided but not defined". Leave the value empty: the prover relayer then starts from the last verified batch.`,
-          ),
-        ]
-      : [],
-};
+export const allowEmptyBlocks = flagNotDefined(
+  'pitfall-allow-empty-blocks',
+  'ALLOW_EMPTY_BLOCKS',
+  'ALLOW_EMPTY_BLOCKS set, which passes a flag taiko-client does not define',
+  `ALLOW_EMPTY_BLOCKS is set, so the proposer gets --allowEmptyBlocks, a flag taiko-client v25.1.2 does not define. If the proposer rejects it, leave the value empty.`,
+  issueLink('allow-empty-blocks-flag'),
+);
+
+export const startingBatchId = flagNotDefined(
+  'pitfall-starting-batch-id',
+  'STARTING_BATCH_ID',
+  'STARTING_BATCH_ID set, which the start script passes as --prover.startingBatchId while taiko-client only knows --prover.startingBatchID',
+  `STARTING_BATCH_ID is set, so the prover relayer gets --prover.startingBatchId. taiko-client v25.1.2 names the flag --prover.startingBatchID, and flag names are case-sensitive, so the prover relayer exits at start with "flag provided but not defined". Leave the value empty: the prover relayer then starts from the last verified batch.`,
+);
 
 export const p2pPort: EnvRule = {
   id: 'pitfall-p2p-port',
