@@ -192,6 +192,31 @@ test.describe('Ask AI, answered from the docs', () => {
     await expect(modal(page).locator('.DocSearch-Hit--AskAI')).toContainText('sourdough bread recipe');
   });
 
+  test('when no section covers enough of the question, it says it is not sure and lists the three closest sections', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await askFromSearch(page, 'faucet websocket cooldown spamoor');
+    await settled(page);
+    await expect(answer(page)).toContainText('Not sure: no section of the documentation clearly answers this. These sections come closest:');
+    await expect(answer(page)).not.toContainText('Assembled from the documentation');
+    // Sections, each under its page and heading, not whole pages.
+    const closest = answer(page).getByRole('listitem').getByRole('link');
+    await expect(closest).toHaveCount(3);
+    for (const href of await closest.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/docs\/\S+#\S+$/);
+    await expect(closest.first()).toContainText(' › ');
+  });
+
+  test('names the words the docs never use after the answer, not ahead of it', async ({page}) => {
+    await gotoHydrated(page, 'docs/intro');
+    await askFromSearch(page, 'kubernetes helm bond chart');
+    await settled(page);
+    const note = answer(page).getByText('The documentation never uses “kubernetes”, “helm”.');
+    const quoted = answer(page).getByText('Assembled from the documentation');
+    await expect(note).toBeVisible();
+    await expect(quoted).toBeVisible();
+    // DOCUMENT_POSITION_FOLLOWING (4): the note comes after the quoted answer.
+    expect(await quoted.evaluate((first, second) => first.compareDocumentPosition(second as Node) & 4, await note.elementHandle())).toBe(4);
+  });
+
   test('answers "how do I …" with the commands of the block that does it, ready to copy', async ({page, context, baseURL}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
     await gotoHydrated(page, 'docs/intro');
