@@ -57,22 +57,30 @@ function recordFilesUntilInteractive(interactivePage: string): void {
 }
 
 async function firstLoad(page: Page, sitePath: string): Promise<Loaded[]> {
-  const bodies: Promise<Loaded>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      bodies.push(response.body().then((body) => ({url: response.url(), gzip: gzipSync(body, {level: 9}).length, beforeInteractive: false})));
-    }
+  // Each script and stylesheet from its request on, so one still on its way when the last named chunk
+  // arrives is awaited too (a waitForLoadState('networkidle') after this goto returns at once: the
+  // page reached that state before it fetched ahead).
+  const loads: Promise<Loaded>[] = [];
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    loads.push(
+      request.response().then(async (response) => {
+        if (!response) throw new Error(`${request.url()} failed: ${request.failure()?.errorText ?? 'no response'}`);
+        return {url: request.url(), gzip: gzipSync(await response.body(), {level: 9}).length, beforeInteractive: false};
+      }),
+    );
   });
   await page.clock.install();
   await page.addInitScript(recordFilesUntilInteractive, INTERACTIVE_PAGE);
-  const fetchedAhead = page.waitForResponse((response) => /\/search-headings\./.test(response.url()));
+  // Webpack requests the chunks an import needs together, so once each named chunk has been
+  // requested, every file fetched ahead is among `loads`.
+  const fetchedAhead = FETCHED_AHEAD.map((name) => page.waitForRequest((request) => request.url().includes(`/${name}.`)));
   await page.goto(sitePath, {waitUntil: 'networkidle'});
   await page.locator(INTERACTIVE_PAGE).waitFor();
-  await fetchedAhead;
-  await page.waitForLoadState('networkidle');
+  await Promise.all(fetchedAhead);
   const untilInteractive = new Set(await page.evaluate(() => (window as unknown as {filesUntilInteractive: string[]}).filesUntilInteractive));
-  return (await Promise.all(bodies)).map((file) => ({...file, beforeInteractive: untilInteractive.has(file.url)}));
+  return (await Promise.all(loads)).map((file) => ({...file, beforeInteractive: untilInteractive.has(file.url)}));
 }
 
 const total = (files: Loaded[]) => files.reduce((sum, file) => sum + file.gzip, 0);
