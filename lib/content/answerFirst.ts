@@ -156,19 +156,6 @@ export function sectionOpenings(tree: Root): SectionOpening[] {
   return openings;
 }
 
-/**
- * Sections the check leaves alone for now, each with its reason: pages whose text another
- * change owns. An entry that no longer matches a finding fails the unit test beside this file,
- * so it goes once the section is rewritten.
- */
-export const ANSWER_LATER_EXCEPTIONS: readonly {file: string; heading: string; reason: string}[] = [
-  {
-    file: 'docs/guides/surge-on-hoodi/provers.md',
-    heading: 'Prepare your provers',
-    reason: 'The Hoodi provers page is being rewritten by its own change; its first sentence ("This part …") goes with it.',
-  },
-];
-
 /** Sections whose first sentence points elsewhere or only restates the heading. */
 export function findAnswerLater(tree: Root): AnswerLater[] {
   return sectionOpenings(tree).flatMap((opening): AnswerLater[] => {

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type {Nodes, Root} from 'mdast';
-import {ANSWER_LATER_EXCEPTIONS, findAnswerLater} from './answerFirst';
+import {findAnswerLater} from './answerFirst';
 import {findMissingTextAlternatives} from './findMissingTextAlternatives';
 import {firstTermUses, GLOSSARY_PAGE} from './glossaryTerms';
 import {blankFrontMatter, DocSyntaxError, PARTIAL_IMPORT, parseMdx, partialPath} from './parseDocSource';
@@ -273,20 +273,17 @@ export function findSourcesTalkFindings(file: string, source: string): Finding[]
 /** A section whose first sentence points elsewhere or only restates its heading (lib/content/answerFirst.ts). */
 export function findAnswerLaterFindings(doc: ParsedDoc): Finding[] {
   if (!doc.tree) return [];
-  const excepted = new Set(ANSWER_LATER_EXCEPTIONS.filter(({file}) => file === doc.file).map(({heading}) => heading));
-  return findAnswerLater(doc.tree)
-    .filter(({heading}) => !excepted.has(heading))
-    .map(({heading, line, column, reason, found}) => ({
-      file: doc.file,
-      line,
-      column,
-      rule: 'answer-first',
-      message:
-        reason === 'pointer'
-          ? `the first sentence under "${heading}" points elsewhere ("${found}")`
-          : `the first sentence under "${heading}" only restates the heading ("${found}")`,
-      fix: 'start with the answer the heading asks for: for a task the command to run, for a value the value, for a concept its definition; link elsewhere after it',
-    }));
+  return findAnswerLater(doc.tree).map(({heading, line, column, reason, found}) => ({
+    file: doc.file,
+    line,
+    column,
+    rule: 'answer-first',
+    message:
+      reason === 'pointer'
+        ? `the first sentence under "${heading}" points elsewhere ("${found}")`
+        : `the first sentence under "${heading}" only restates the heading ("${found}")`,
+    fix: 'start with the answer the heading asks for: for a task the command to run, for a value the value, for a concept its definition; link elsewhere after it',
+  }));
 }
 
 /** A Mermaid diagram without its accessible name and description (markdownlint's MD040 and MD045 already cover code languages and image alt text). */

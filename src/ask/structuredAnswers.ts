@@ -7,6 +7,7 @@
  * network data. Each statement cites the section that shows the same data.
  */
 import {LOG_PATTERNS} from '@site/src/logs/logPatterns';
+import {DEVNET_ISSUES_PATH} from '@site/src/data/devnetIssues';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import type {ErrorCode} from '@site/src/data/errorCodeTypes';
 import {ENV_KEY_INFO, ENV_REFERENCE_PATH, envKeyAnchor} from '@site/src/data/envKeys';
@@ -22,7 +23,6 @@ export type StructuredAnswer =
   {kind: 'error'; names: string[]; helpPaths: string[]; statements: DataStatement[]} | {kind: 'log' | 'env' | 'port' | 'hoodi'; statements: DataStatement[]};
 
 const ERROR_PAGE = '/docs/troubleshooting/error-codes';
-const DEVNET_ISSUES = '/docs/troubleshooting/common-devnet-issues';
 const HOODI_PAGE = '/docs/guides/surge-on-hoodi';
 const PORT_MAP = '/docs/guides/running-surge/deploy-l2#port-map';
 
@@ -184,7 +184,7 @@ function hoodiAnswer(question: string, focus: QuestionFocus): StructuredAnswer |
 /** A log line the log troubleshooter recognises (src/logs/logPatterns.ts): its explanation, citing its entry. */
 function logAnswer(question: string): StructuredAnswer | null {
   const pattern = LOG_PATTERNS.find((candidate) => candidate.test.test(question.trim()));
-  return pattern ? {kind: 'log', statements: [{text: pattern.explanation, path: `${DEVNET_ISSUES}#${pattern.entry}`}]} : null;
+  return pattern ? {kind: 'log', statements: [{text: pattern.explanation, path: `${DEVNET_ISSUES_PATH}#${pattern.entry}`}]} : null;
 }
 
 export function structuredAnswer(question: string, focus: QuestionFocus, corpus: Corpus): StructuredAnswer | null {

@@ -1,11 +1,9 @@
-import {readFileSync} from 'node:fs';
 import {checksumAddress, type Hex} from 'viem';
 import {privateKeyToAddress} from 'viem/accounts';
 import {describe, expect, test} from 'vitest';
 import {hoodiWithFiveMistakes, presetAsShipped, setKey, TEST_KEYS, wellKnownDevKey} from '../../tests/fixtures/env/envFixtures';
 import {CHECK_COUNT, CHECKS, type Finding} from './checks';
 import {checkEnv, type CheckTools, type EnvChoices} from './checkEnv';
-import {LINKED_ISSUES} from './issueLinks';
 
 const tools: CheckTools = {
   isChecksumValid: (address) => checksumAddress(address) === address,
@@ -309,10 +307,5 @@ describe('the check list', () => {
   test('every check has a title and a severity', () => {
     expect(CHECK_COUNT).toBe(Object.keys(CHECKS).length);
     for (const check of Object.values(CHECKS)) expect(check.title).not.toBe('');
-  });
-
-  test('every troubleshooting link names an entry of the Common devnet issues page', () => {
-    const page = readFileSync('docs/troubleshooting/common-devnet-issues.md', 'utf8');
-    for (const [id, title] of Object.entries(LINKED_ISSUES)) expect(page).toContain(`## ${title} {#${id}}`);
   });
 });

@@ -12,4 +12,4 @@ export function explainLog(text: string): LogAnalysis {
   return analyzeLog(text, {patterns: LOG_PATTERNS, errors: ERROR_CODES, decode: decodeRevertData});
 }
 
-export {DEVNET_ISSUES} from './logPatterns';
+export {DEVNET_ISSUES} from '@site/src/data/devnetIssues';

@@ -4,7 +4,8 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, test} from 'vitest';
-import {DEVNET_ISSUES, LOG_PATTERNS} from './logPatterns';
+import {DEVNET_ISSUES} from '@site/src/data/devnetIssues';
+import {LOG_PATTERNS} from './logPatterns';
 
 const PAGE = readFileSync('docs/troubleshooting/common-devnet-issues.md', 'utf8');
 /** Every `## Heading {#id}` of the page that is an entry (not the index table or the report section). */

@@ -2,7 +2,8 @@
 import {readFileSync} from 'node:fs';
 import type {Page, Request} from '@playwright/test';
 import {encodeErrorResult} from 'viem';
-import {DEVNET_ISSUES, LOG_PATTERNS} from '../../src/logs/logPatterns';
+import {DEVNET_ISSUES} from '../../src/data/devnetIssues';
+import {LOG_PATTERNS} from '../../src/logs/logPatterns';
 import type {ErrorCodeData} from '../../src/data/errorCodeTypes';
 import {cutOffScripts, expect, gotoHydrated, ranScriptContaining, test} from './site';
 

@@ -59,6 +59,7 @@ export const startingBatchId = flagNotDefined(
   'STARTING_BATCH_ID',
   'STARTING_BATCH_ID set, which the start script passes as --prover.startingBatchId while taiko-client only knows --prover.startingBatchID',
   `STARTING_BATCH_ID is set, so the prover relayer gets --prover.startingBatchId. taiko-client v25.1.2 names the flag --prover.startingBatchID, and flag names are case-sensitive, so the prover relayer exits at start with "flag provided but not defined". Leave the value empty: the prover relayer then starts from the last verified batch.`,
+  issueLink('starting-batch-id-flag'),
 );
 
 export const p2pPort: EnvRule = {
