@@ -13,7 +13,8 @@ export const DOCTOR_USAGE = `Usage: surge-docs-mcp doctor [--env FILE] [options]
 
 Runs the checks of the Surge docs against a running setup, read-only: the .env checker,
 then the L1 and L2 RPCs, sync, the L2 head, contract code, the proposer wrapper, the bond,
-prover registration and the timelock, as far as the .env makes them relevant.
+prover registration, the timelock and this machine's host ports, as far as the .env makes
+them relevant.
   --env FILE               the simple-surge-node .env (default ./.env)
   --preset NAME            devnet, hoodi or staging (default: from the .env's chain ids)
   --l1-rpc URL             L1 execution JSON-RPC (default: L1_ENDPOINT_HTTP)

@@ -484,8 +484,11 @@ export function envKeyAnchor(key: string): string {
 
 export const ENV_REFERENCE_PATH = '/docs/guides/running-surge/deploy-l2';
 
-/** Host ports the stack publishes without a `.env` key (port map of v25.1.2), and the L1 devnet's. */
-export const FIXED_PORTS: readonly {port: number; service: string; devnetL1?: true}[] = [
+/**
+ * Host ports the stack publishes without a `.env` key (port map of v25.1.2), and the L1 devnet's;
+ * `speaks` where the node doctor can tell the service by its answer (src/doctor/judgeAnswers.ts).
+ */
+export const FIXED_PORTS: readonly {port: number; service: string; devnetL1?: true; speaks?: 'L1 JSON-RPC' | 'beacon API'}[] = [
   {port: 6060, service: 'driver metrics'},
   {port: 6061, service: 'proposer metrics'},
   {port: 6062, service: 'prover relayer metrics'},
@@ -502,10 +505,28 @@ export const FIXED_PORTS: readonly {port: number; service: string; devnetL1?: tr
   {port: 3306, service: 'relayer MySQL'},
   {port: 15672, service: 'RabbitMQ management UI'},
   {port: 15692, service: 'RabbitMQ Prometheus'},
-  {port: 32003, service: 'L1 devnet JSON-RPC', devnetL1: true},
+  {port: 32003, service: 'L1 devnet JSON-RPC', devnetL1: true, speaks: 'L1 JSON-RPC'},
   {port: 32004, service: 'L1 devnet WebSocket', devnetL1: true},
-  {port: 33001, service: 'L1 devnet beacon API', devnetL1: true},
+  {port: 33001, service: 'L1 devnet beacon API', devnetL1: true, speaks: 'beacon API'},
   {port: 36000, service: 'L1 devnet Spamoor UI', devnetL1: true},
   {port: 36004, service: 'L1 devnet Blockscout API', devnetL1: true},
   {port: 36005, service: 'L1 devnet Blockscout', devnetL1: true},
 ];
+
+/** A host port the stack publishes, with the `.env` keys and fixed services that use it. */
+export type HostPort = {port: number; keys: string[]; services: string[]};
+
+/**
+ * Every host port a `.env` makes the stack publish: each port key's value, then the fixed
+ * ports (the L1 devnet's only when it runs on this machine), with who uses each.
+ */
+export function hostPorts(values: ReadonlyMap<string, string>, {devnetL1}: {devnetL1: boolean}): HostPort[] {
+  const ports = new Map<number, HostPort>();
+  const at = (port: number) => ports.get(port) ?? ports.set(port, {port, keys: [], services: []}).get(port)!;
+  for (const [key, info] of ENV_KEY_INFO) {
+    const value = values.get(key);
+    if (info.kind === 'port' && value && /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535) at(Number(value)).keys.push(key);
+  }
+  for (const fixed of FIXED_PORTS) if (!fixed.devnetL1 || devnetL1) at(fixed.port).services.push(fixed.service);
+  return [...ports.values()];
+}

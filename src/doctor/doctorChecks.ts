@@ -6,6 +6,7 @@
  */
 import {encodeFunctionData, isAddress, zeroAddress, type Hex} from 'viem';
 import {abiOfSignature, CONTRACT_READS, type ContractReadId} from '@site/src/data/contractReads';
+import {FIXED_PORTS, hostPorts} from '@site/src/data/envKeys';
 import {ERROR_CODES} from '@site/src/data/errorCodeData';
 import type {Network} from '@site/src/data/envPresetTypes';
 import {CHECKS} from '@site/src/env/checks';
@@ -18,13 +19,17 @@ import {
   judgeCode,
   judgeExecutionSync,
   judgeHead,
+  judgePorts,
   judgeSgx,
   judgeTimelock,
   judgeTrusted,
   judgeWrapper,
+  holderOf,
+  type PortProbe,
+  type PortService,
 } from './judgeAnswers';
-import {ReachProblem, type NodeClient} from './reachNode';
-import {contractKeys, type DoctorFlags, type DoctorSetup, type Endpoint} from './readSetup';
+import {LOOPBACK, ReachProblem, type NodeClient} from './reachNode';
+import {contractKeys, onThisMachine, type DoctorFlags, type DoctorSetup, type Endpoint} from './readSetup';
 
 export type CheckContext = {
   setup: DoctorSetup;
@@ -234,7 +239,48 @@ export const DOCTOR_CHECKS: readonly DoctorCheck[] = [
       );
     },
   },
+  {
+    id: 'host-ports',
+    title: 'Host ports are free or held by the stack',
+    link: always({to: `${DEPLOY_L2}#port-map`, label: 'Deploy L2: port map'}),
+    after: [],
+    notRelevant: (setup) =>
+      setup.endpoints.l2Rpc && onThisMachine(setup.endpoints.l2Rpc.url)
+        ? null
+        : 'the L2 node is not on this machine, and the doctor probes only the ports of the machine it runs on',
+    run: async ({setup, client}) => {
+      // The L1 devnet's ports are Kurtosis's: probed when the L1 RPC is Kurtosis's port on this machine.
+      const l1Rpc = setup.endpoints.l1Rpc?.url;
+      const devnetL1 = setup.network === 'devnet' && !!l1Rpc && onThisMachine(l1Rpc) && new URL(l1Rpc).port === String(KURTOSIS_L1_RPC_PORT);
+      const probes = await Promise.all(
+        hostPorts(setup.values, {devnetL1}).map(async ({port, keys, services}): Promise<PortProbe> => {
+          const service = serviceOn(port, keys);
+          const users = [...keys, ...services];
+          if (!(await client.portInUse(port))) return {port, users, service, holder: null};
+          // What answers there: a node's JSON-RPC or a beacon API (a failed call is only "not that").
+          const url = `http://${LOOPBACK}:${port}`;
+          const [chainId, version] = await Promise.all([
+            client.rpc(url, 'eth_chainId', []).catch(() => null),
+            client.getJson(`${url}/eth/v1/node/version`).catch(() => null),
+          ]);
+          return {port, users, service, holder: holderOf(chainId, version)};
+        }),
+      );
+      return judgePorts(probes, setup.expectedChainIds);
+    },
+  },
 ];
+
+const KURTOSIS_L1_RPC_PORT = FIXED_PORTS.find((fixed) => fixed.speaks === 'L1 JSON-RPC')!.port;
+
+/** The service the stack runs on a host port, as far as its answer can show it. */
+function serviceOn(port: number, keys: string[]): PortService {
+  if (keys.includes('L2_HTTP_PORT')) return {kind: 'execution', layer: 'L2'};
+  const speaks = FIXED_PORTS.find((fixed) => fixed.port === port)?.speaks;
+  if (speaks === 'L1 JSON-RPC') return {kind: 'execution', layer: 'L1'};
+  if (speaks === 'beacon API') return {kind: 'beacon'};
+  return {kind: 'other'};
+}
 
 /** A program key or image ID: the `.env`'s, else the one Raiko's /guest_data reports. */
 async function programOf(context: CheckContext, key: string, family: 'sp1' | 'risc0'): Promise<Hex | null> {

@@ -132,3 +132,82 @@ export function judgeTimelock(answer: unknown, expected: bigint | null): Outcome
     sentence: `The timelock's minimum delay is ${delay} s, not the ${expected} s of TIMELOCK_PERIOD: the exit window is the delay the contract enforces.`,
   };
 }
+
+/** What answers on a port in use: a node's JSON-RPC (with its chain id), a beacon API, or neither. */
+export type PortHolder = {kind: 'execution'; chainId: bigint} | {kind: 'beacon'; version: string} | {kind: 'unnamed'};
+
+/** What a service of the stack answers on its port, where the doctor can tell. */
+export type PortService = {kind: 'execution'; layer: 'L1' | 'L2'} | {kind: 'beacon'} | {kind: 'other'};
+
+/** A host port the setup publishes, as probed: whether it is in use and what answers there. */
+export type PortProbe = {port: number; users: string[]; service: PortService; holder: PortHolder | null};
+
+/** Who answered a node's eth_chainId or beacon version call on a port. */
+export function holderOf(chainIdAnswer: unknown, versionAnswer: unknown): PortHolder {
+  const chainId = quantity(chainIdAnswer);
+  if (chainId !== null) return {kind: 'execution', chainId};
+  const version = (versionAnswer as {data?: {version?: unknown}} | null)?.data?.version;
+  // A name from another program, shown in a terminal: printable ASCII, cut short.
+  if (typeof version === 'string') return {kind: 'beacon', version: version.replace(/[^\x20-\x7e]/g, '').slice(0, 60) || 'no version'};
+  return {kind: 'unnamed'};
+}
+
+function describeHolder(holder: PortHolder, chainIds: {l1: number; l2: number}): string {
+  if (holder.kind === 'beacon') return `a beacon node (${holder.version})`;
+  if (holder.kind === 'unnamed') return 'a process that answers neither JSON-RPC nor the beacon API';
+  if (holder.chainId === BigInt(chainIds.l2)) return `the L2 node (chain ${holder.chainId})`;
+  if (holder.chainId === BigInt(chainIds.l1)) return `the L1 node (chain ${holder.chainId})`;
+  return `a node of chain ${holder.chainId}`;
+}
+
+/** Whether what holds a port is the service the stack runs there. */
+function isExpected(probe: PortProbe, chainIds: {l1: number; l2: number}): boolean | 'cannot tell' {
+  const {service, holder} = probe;
+  if (!holder) return true;
+  if (service.kind === 'execution') return holder.kind === 'execution' && holder.chainId === BigInt(service.layer === 'L1' ? chainIds.l1 : chainIds.l2);
+  if (service.kind === 'beacon') return holder.kind === 'beacon';
+  return holder.kind === 'unnamed' ? 'cannot tell' : false;
+}
+
+const portName = (probe: PortProbe) => `Port ${probe.port} (${probe.users.join(', ')})`;
+/** How to free a port: move the key that sets it, or stop what holds a port the stack has no setting for. */
+const moveOrFree = (probe: PortProbe) => {
+  const key = probe.users.find((user) => /^[A-Z0-9_]+$/.test(user));
+  return key ? `stop it or give ${key} a free port` : 'stop it: the stack has no setting for this port';
+};
+
+/**
+ * The host ports the setup publishes: each free, or held by the service the stack runs there.
+ * A port whose holder answers as another node is a clash. A holder that answers neither protocol
+ * is the stack's own while the L2 node answers on its port, and a warning otherwise.
+ */
+export function judgePorts(probes: PortProbe[], chainIds: {l1: number; l2: number}): Outcome {
+  const inUse = probes.filter((probe) => probe.holder);
+  const stackRuns = inUse.some((probe) => probe.service.kind === 'execution' && probe.service.layer === 'L2' && isExpected(probe, chainIds) === true);
+  const clashes = inUse.filter((probe) => isExpected(probe, chainIds) === false);
+  if (clashes.length > 0) {
+    return {
+      status: 'fail',
+      sentence: `${clashes.length === 1 ? 'One host port' : `${clashes.length} host ports`} the stack publishes ${clashes.length === 1 ? 'is' : 'are'} held by another service, so the stack cannot publish ${clashes.length === 1 ? 'it' : 'them'}.`,
+      details: clashes.map((probe) => `${portName(probe)} answers as ${describeHolder(probe.holder!, chainIds)}: ${moveOrFree(probe)}.`),
+    };
+  }
+  const unnamed = inUse.filter((probe) => isExpected(probe, chainIds) === 'cannot tell');
+  if (unnamed.length > 0 && !stackRuns) {
+    return {
+      status: 'warn',
+      sentence: `${unnamed.length === 1 ? 'One host port' : `${unnamed.length} host ports`} the stack publishes ${unnamed.length === 1 ? 'is' : 'are'} in use while the L2 node does not answer on its port: if ${unnamed.length === 1 ? 'it is' : 'they are'} not held by this stack's containers, the stack cannot publish ${unnamed.length === 1 ? 'it' : 'them'}.`,
+      details: unnamed.map(
+        (probe) => `${portName(probe)} is in use (sudo ss -ltnp 'sport = :${probe.port}' names the process): if it is not this stack's, ${moveOrFree(probe)}.`,
+      ),
+    };
+  }
+  const free = probes.length - inUse.length;
+  return {
+    status: 'pass',
+    sentence:
+      inUse.length === 0
+        ? `All ${probes.length} host ports the stack publishes are free.`
+        : `None of the ${probes.length} host ports the stack publishes is held by another service (${inUse.length} in use${stackRuns ? ' while the stack runs' : ''}, ${free} free).`,
+  };
+}

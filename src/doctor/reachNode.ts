@@ -2,8 +2,10 @@
  * The node doctor's only way out of the machine: JSON-RPC and JSON GETs to the hosts
  * the `.env` or the command line name, each with its own timeout and under the run's
  * total time limit. It sends no transaction (the callers ask only read methods), never
- * follows a redirect, and reads at most MAX_RESPONSE_BYTES of an answer.
+ * follows a redirect, and reads at most MAX_RESPONSE_BYTES of an answer. Ports of this
+ * machine are probed by a TCP connection that sends nothing.
  */
+import {connect} from 'node:net';
 
 /** A node's answer is small; anything larger is not the answer of a node. */
 export const MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -27,7 +29,12 @@ export class ReachProblem extends Error {
 export type NodeClient = {
   rpc: (url: string, method: string, params: unknown[]) => Promise<unknown>;
   getJson: (url: string) => Promise<unknown>;
+  /** Whether something accepts TCP connections on a port of this machine (127.0.0.1). */
+  portInUse: (port: number) => Promise<boolean>;
 };
+
+/** This machine, as the port probes reach it. */
+export const LOOPBACK = '127.0.0.1';
 
 export type NodeClientOptions = {
   /** Host names (as URL.hostname gives them) the doctor may contact. */
@@ -121,5 +128,24 @@ export function createNodeClient({allowedHosts, callTimeoutMs, deadline}: NodeCl
       return result;
     },
     getJson: (url) => request(url, {method: 'GET', headers: {accept: 'application/json'}}),
+    portInUse(port) {
+      if (!allowedHosts.has(LOOPBACK)) {
+        return Promise.reject(
+          new ReachProblem('host-not-named', 'is on this machine, which the .env and the command line do not name, so the doctor does not probe its ports'),
+        );
+      }
+      if (deadline.aborted) return Promise.reject(new ReachProblem('deadline', 'was not asked: the run’s time limit had passed'));
+      // A connection that is accepted, then closed at once: nothing is sent.
+      return new Promise((resolve) => {
+        const socket = connect({host: LOOPBACK, port});
+        const done = (inUse: boolean) => {
+          socket.destroy();
+          resolve(inUse);
+        };
+        socket.setTimeout(callTimeoutMs, () => done(false));
+        socket.once('connect', () => done(true));
+        socket.once('error', () => done(false));
+      });
+    },
   };
 }

@@ -58,6 +58,11 @@ function hostOf(url: string): string | null {
   return URL.canParse(url) ? new URL(url).hostname.toLowerCase() : null;
 }
 
+/** Whether a URL (as this machine reaches it) is on this machine. */
+export function onThisMachine(url: string): boolean {
+  return LOCAL_NAMES.includes(hostOf(url) ?? '');
+}
+
 /** The preset the flags name, else the one whose L1 and L2 chain ids the `.env` has, else devnet. */
 function presetOf(values: ReadonlyMap<string, string>, flag: Network | undefined): Network {
   if (flag) return flag;
@@ -85,9 +90,11 @@ function endpointsOf(values: ReadonlyMap<string, string>, flags: DoctorFlags): D
   return Object.fromEntries(Object.entries(endpoints).filter(([, endpoint]) => endpoint)) as DoctorSetup['endpoints'];
 }
 
-/** Every host a value of the `.env` or a flag names, as URL.hostname gives it. */
-function namedHosts(values: ReadonlyMap<string, string>, flags: DoctorFlags): Set<string> {
-  const urls = [...values.values(), flags.l1Rpc, flags.l1Beacon, flags.l2Rpc].filter((value): value is string => !!value && /^[a-z][\w+.-]*:\/\//i.test(value));
+/** Every host a value of the `.env` or a flag names, as URL.hostname gives it (the L2 port on this machine names it too). */
+function namedHosts(values: ReadonlyMap<string, string>, flags: DoctorFlags, endpoints: DoctorSetup['endpoints']): Set<string> {
+  const urls = [...values.values(), flags.l1Rpc, flags.l1Beacon, flags.l2Rpc, endpoints.l2Rpc?.url].filter(
+    (value): value is string => !!value && /^[a-z][\w+.-]*:\/\//i.test(value),
+  );
   const hosts = new Set(urls.map((url) => hostOf(fromThisMachine(url))).filter((host): host is string => host !== null));
   if ([...hosts].some((host) => LOCAL_NAMES.includes(host))) for (const name of LOCAL_NAMES) hosts.add(name);
   return hosts;
@@ -113,7 +120,7 @@ export function readSetup(envText: string, flags: DoctorFlags): DoctorSetup {
     envReport,
     endpoints,
     expectedChainIds: {l1: Number(preset.get('L1_CHAINID')?.value), l2: Number(preset.get('L2_CHAINID')?.value)},
-    allowedHosts: namedHosts(values, flags),
+    allowedHosts: namedHosts(values, flags, endpoints),
     // A safety net: no message quotes a value. Short ones ("admin", the presets' RabbitMQ password) are words of the messages too.
     secrets: firstRead.entries.filter((entry) => isSecretKey(entry.key) && entry.value.length >= MIN_SCRUBBED_CHARS).map((entry) => entry.value),
   };

@@ -4,6 +4,8 @@ import {effectiveLines, presetFor} from '@site/src/data/envPresetData';
 import type {CheckResult, DoctorReport} from './doctorTypes';
 import {exitCodeOf, formatChecklist, formatJson} from './formatReport';
 import {DEFAULT_OPTIONS, runDoctor, type DoctorOptions} from './runDoctor';
+import {createNodeClient} from './reachNode';
+import {createServer as createTcpServer, type AddressInfo} from 'node:net';
 import {
   closedPort,
   deployStandIns,
@@ -35,6 +37,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await deployStandIns(l1.url, l2.url);
   healthyStub(stub.handle);
+  testPorts.clear();
 });
 
 afterAll(() => {
@@ -43,8 +46,23 @@ afterAll(() => {
   stub?.server.close();
 });
 
+/**
+ * The ports a test opened for the host-port check. Other ports of this machine count as free, so
+ * that a run does not depend on what else the machine serves (a database on 5432, say).
+ */
+const testPorts = new Set<number>();
+
 async function doctor(changes: Record<string, string> = {}, options: Partial<DoctorOptions> = {}): Promise<DoctorReport> {
-  const run = await runDoctor(devnetEnv(l1.url, l2.url, stub.url, changes), {...FAST, ...options});
+  const run = await runDoctor(
+    devnetEnv(l1.url, l2.url, stub.url, changes),
+    {...FAST, ...options},
+    {
+      createClient: (clientOptions) => {
+        const client = createNodeClient(clientOptions);
+        return {...client, portInUse: async (port) => testPorts.has(port) && (await client.portInUse(port))};
+      },
+    },
+  );
   if (!('report' in run)) throw new Error(`bad input: ${run.badInput}`);
   const shown = formatChecklist(run.report, 'https://docs.surge.wtf/') + formatJson(run.report, 'https://docs.surge.wtf/');
   expect(shown, 'no private key in any output').not.toContain(DEV_KEY.slice(2));
@@ -77,6 +95,7 @@ describe('the node doctor on a healthy devnet', () => {
         'sp1-registered',
         'risc0-registered',
         'timelock-delay',
+        'host-ports',
       ].map((id) => [id, 'pass']),
     );
     expect(exitCodeOf(report)).toBe(0);
@@ -180,6 +199,50 @@ describe('one failure per check', () => {
     } finally {
       frozen.process.kill();
     }
+  });
+});
+
+describe('host ports on this machine', () => {
+  const portOf = (url: string) => Number(new URL(url).port);
+
+  test('a beacon API on the Blockscout port fails while the L2 node holds its own', async () => {
+    stub.handle.set('/eth/v1/node/version', json({data: {version: 'Lighthouse/v5.3.0'}}));
+    for (const url of [l2.url, stub.url]) testPorts.add(portOf(url));
+    const report = await doctor({L2_HTTP_PORT: String(portOf(l2.url)), BLOCKSCOUT_PORT: String(portOf(stub.url))});
+    expect(resultOf(report, 'host-ports')).toMatchObject({
+      status: 'fail',
+      sentence: 'One host port the stack publishes is held by another service, so the stack cannot publish it.',
+      details: [`Port ${portOf(stub.url)} (BLOCKSCOUT_PORT) answers as a beacon node (Lighthouse/v5.3.0): stop it or give BLOCKSCOUT_PORT a free port.`],
+      link: {to: '/docs/guides/running-surge/deploy-l2#port-map'},
+    });
+  });
+
+  test('a port held by a process that speaks neither protocol warns while the L2 node is down, and passes once it answers', async () => {
+    // Accepts a connection and closes it: no HTTP, no JSON-RPC.
+    const silent = createTcpServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    try {
+      const down = await closedPort();
+      for (const port of [silentPort, down, portOf(l2.url)]) testPorts.add(port);
+      const stopped = resultOf(await doctor({L2_HTTP_PORT: String(down), POSTGRES_PORT: String(silentPort)}), 'host-ports');
+      expect(stopped.status).toBe('warn');
+      expect(stopped.details).toEqual([
+        `Port ${silentPort} (POSTGRES_PORT) is in use (sudo ss -ltnp 'sport = :${silentPort}' names the process): if it is not this stack's, stop it or give POSTGRES_PORT a free port.`,
+      ]);
+      const running = resultOf(await doctor({L2_HTTP_PORT: String(portOf(l2.url)), POSTGRES_PORT: String(silentPort)}), 'host-ports');
+      expect(running.status).toBe('pass');
+      expect(running.sentence).toMatch(/\(2 in use while the stack runs, \d+ free\)\.$/);
+    } finally {
+      silent.close();
+    }
+  });
+
+  test('an L2 node on another machine: the ports of this one are not probed', async () => {
+    const report = await doctor({}, {l2Rpc: 'http://10.1.2.3:8547', totalTimeoutMs: 1500, callTimeoutMs: 300});
+    expect(report.notRelevant.find((check) => check.id === 'host-ports')?.reason).toBe(
+      'the L2 node is not on this machine, and the doctor probes only the ports of the machine it runs on',
+    );
   });
 });
 

@@ -37,7 +37,7 @@ export const diagnoseSetup = defineTool({
   description:
     'Runs the docs’ checks against a live simple-surge-node setup, read-only (no transaction, no signing): the .env checker first, then ' +
     'L1 and L2 chain ids against the preset, L1 execution and beacon sync, whether the L2 head advances, contract code at the .env’s addresses, ' +
-    'whether the proposer wrapper accepts the proposing address, the bond against LIVENESS_BOND_BASE, SGX/SP1/RISC Zero registration and the timelock delay, ' +
+    'whether the proposer wrapper accepts the proposing address, the bond against LIVENESS_BOND_BASE, SGX/SP1/RISC Zero registration, the timelock delay and, on the machine that runs the L2 node, the host ports the stack publishes, ' +
     'as far as the .env makes them relevant. Contacts only the hosts the .env or the arguments name. Each result is pass, warn or fail with one sentence and a docs link.',
   annotations: {readOnlyHint: true, openWorldHint: true},
   inputSchema: {

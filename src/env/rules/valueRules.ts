@@ -1,5 +1,5 @@
 /** Rules about the values: required ones left empty, the wrong kind, another network's, and two services on one port. */
-import {ENV_KEY_INFO, ENV_REFERENCE_PATH, FIXED_PORTS} from '@site/src/data/envKeys';
+import {ENV_REFERENCE_PATH, hostPorts} from '@site/src/data/envKeys';
 import type {Finding} from '../checks';
 import {plainText} from '../inlineMarkdown';
 import {keyLink, make, REQUIREMENT_REASONS, requirementOf, shown, type Paste} from './paste';
@@ -83,28 +83,15 @@ export const predeployOfAnotherChain: EnvRule = {
   },
 };
 
-/** Each host port the paste's port keys and the stack's fixed ports use, with who uses it. */
-function portOwners(paste: Paste): Map<number, {keys: string[]; services: string[]}> {
-  const owners = new Map<number, {keys: string[]; services: string[]}>();
-  const own = (port: number) => owners.get(port) ?? owners.set(port, {keys: [], services: []}).get(port)!;
-  for (const [key, info] of ENV_KEY_INFO) {
-    const value = paste.values.get(key);
-    if (info.kind !== 'port' || !value || !/^\d{1,5}$/.test(value) || !paste.byKey.has(key)) continue;
-    own(Number(value)).keys.push(key);
-  }
-  const devnetL1 = paste.choices.network === 'devnet' && paste.choices.l1 === 'local';
-  for (const fixed of FIXED_PORTS) {
-    if (!fixed.devnetL1 || devnetL1) owners.get(fixed.port)?.services.push(fixed.service);
-  }
-  return owners;
-}
-
 export const portClash: EnvRule = {
   id: 'value-port-clash',
   checks: 'Two port keys, or a port key and a service of the stack, on one host port',
   find: (paste) => {
     const findings: Finding[] = [];
-    for (const [port, {keys, services}] of portOwners(paste)) {
+    // Keys the paste sets itself (not preset values it left out), and the fixed ports.
+    const values = new Map([...paste.values].filter(([key]) => paste.byKey.has(key)));
+    const devnetL1 = paste.choices.network === 'devnet' && paste.choices.l1 === 'local';
+    for (const {port, keys, services} of hostPorts(values, {devnetL1})) {
       if (keys.length + services.length < 2) continue;
       const parties = [...keys, ...services.map((service) => `the ${service}`)];
       // Blame the key that no longer has its preset value: that is the one that moved.
