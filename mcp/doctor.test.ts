@@ -1,5 +1,5 @@
 /** The node doctor as users reach it: `surge-docs-mcp doctor` (in process) and the diagnose_setup tool, against anvil on loopback. */
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -9,7 +9,7 @@ import {closedPort, deployStandIns, DEV_KEY, devnetEnv, healthyStub, setCode, st
 import {answering} from '../src/doctor/__fixtures__/standInContracts';
 import {effectiveLines, presetFor} from '../src/data/envPresetData';
 import {createDocsServer} from './src/createServer';
-import {runDoctorCommand} from './src/doctorCli';
+import {DOCTOR_SECTION, parseDoctorArgs, runDoctorCommand} from './src/doctorCli';
 import {SNAPSHOT_FORMAT, type DocsSnapshot} from './src/snapshot';
 import {call, connect} from './testClient';
 
@@ -70,9 +70,40 @@ describe('surge-docs-mcp doctor', () => {
         sentence: expect.stringContaining('is 0 ETH, below LIVENESS_BOND_BASE (1 ETH)') as string,
         link: {url: 'https://docs.surge.wtf/docs/guides/running-surge/deploy-l2#deposit-bond'},
       });
+      // --issue: the checklist, then a link whose body carries the report with the failing check, and nothing sent.
+      const issued = await runDoctorCommand(['--env', envFile, '--issue', '--head-window', '0.2']);
+      expect(issued.code).toBe(1);
+      expect(issued.stdout).toMatch(/^Surge node doctor: devnet preset\n/);
+      expect(issued.stdout).toContain('Nothing was sent');
+      const link = new URL(/^https:\/\/github\.com\/\S+$/m.exec(issued.stdout)![0]);
+      expect(`${link.origin}${link.pathname}`).toBe('https://github.com/NethermindEth/surge-docs/issues/new');
+      expect(link.href.length).toBeLessThanOrEqual(8000);
+      expect(link.searchParams.get('title')).toBe('Node doctor: 1 failed on devnet');
+      const body = link.searchParams.get('body')!;
+      expect(body).toContain('**URL:** https://docs.surge.wtf/docs/troubleshooting#node-doctor');
+      const attached = JSON.parse(/```json\n(.*)\n```/.exec(body)![1]!) as {results: {id: string; status: string}[]};
+      expect(attached.results[0]).toMatchObject({id: 'bond', status: 'fail'});
+      expect(issued.stdout).not.toContain(DEV_KEY.slice(2));
+      const scripted = await runDoctorCommand(['--env', envFile, '--json', '--issue', '--head-window', '0.2']);
+      expect((JSON.parse(scripted.stdout) as {issueUrl: string}).issueUrl).toMatch(
+        /^https:\/\/github\.com\/NethermindEth\/surge-docs\/issues\/new\?title=Node\+doctor/,
+      );
     } finally {
       await deployStandIns(l1.url, l2.url);
     }
+  });
+
+  test('--issue is a switch like --json; --help lists it', async () => {
+    expect(parseDoctorArgs(['--env', 'x.env', '--issue'])).toMatchObject({env: 'x.env', issue: true, json: false});
+    expect(parseDoctorArgs(['--json'])).toMatchObject({issue: false, json: true});
+    expect(() => parseDoctorArgs(['--issues'])).toThrow('Unknown option "--issues"');
+    expect((await runDoctorCommand(['--help'])).stdout).toMatch(/--issue {2,}also print a link to a prefilled GitHub issue/);
+  });
+
+  test('the issue points at the section that documents the doctor', () => {
+    const page = readFileSync(path.join(import.meta.dirname, '../docs/troubleshooting/index.md'), 'utf8');
+    expect(page).toContain(`title: "${DOCTOR_SECTION.pageTitle}"`);
+    expect(page).toContain(`## ${DOCTOR_SECTION.title} {#${DOCTOR_SECTION.id}}`);
   });
 
   test.each([

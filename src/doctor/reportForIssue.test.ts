@@ -61,6 +61,17 @@ describe('reportForIssue', () => {
     );
   });
 
+  test('links keep their site path and lose the full URL `--json` adds', () => {
+    const link = {
+      to: '/docs/guides/running-surge/deploy-l2#deposit-bond',
+      label: 'Deposit the bond',
+      url: 'https://docs.surge.wtf/docs/guides/running-surge/deploy-l2#deposit-bond',
+    };
+    const {json} = reportForIssue({...REPORT, results: [{...result('bond', 'fail'), link}]}, 10_000);
+    expect(JSON.parse(json)).toMatchObject({results: [{id: 'bond', link: {to: link.to, label: link.label}}]});
+    expect(json).not.toContain('https://docs.surge.wtf');
+  });
+
   test('JSON that is not a report is kept as it is when it fits, with no preset or counts', () => {
     expect(reportForIssue([1, 'two'], 100)).toEqual({json: '[1,"two"]', leftOut: null, network: null, failed: 0, warned: 0});
     expect(reportForIssue({network: 'mainnet', results: 'none'}, 100)).toMatchObject({network: null, leftOut: null});

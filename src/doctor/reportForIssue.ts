@@ -69,10 +69,17 @@ function cutToFit(text: string, max: number): string {
   return low === 0 ? '' : `${points.slice(0, low).join('')}…`;
 }
 
+/** A result without its link's full URL when the link has its site path (`--json` gives both). */
+function compact(result: unknown): unknown {
+  if (!isObject(result) || !isObject(result.link) || typeof result.link.to !== 'string') return result;
+  const {url: _url, ...link} = result.link;
+  return {...result, link};
+}
+
 /**
  * The report as minified JSON whose encoded length is at most `maxEncodedChars`: results
- * sorted fail, warn, pass (in their order otherwise), then results dropped from the end
- * until it fits; if nothing but the text cut fits, the text is cut and the note says so.
+ * sorted fail, warn, pass (in their order otherwise) with links as site paths, then results
+ * dropped from the end until it fits; if even none fit, the text is cut and the note says so.
  */
 export function reportForIssue(report: unknown, maxEncodedChars: number): ReportForIssue {
   const results = isObject(report) && Array.isArray(report.results) ? report.results : null;
@@ -81,7 +88,9 @@ export function reportForIssue(report: unknown, maxEncodedChars: number): Report
   const summary = {network, failed: statuses.filter((status) => status === 'fail').length, warned: statuses.filter((status) => status === 'warn').length};
 
   const sorted = results
-    ? results.map((result, index) => ({result, index})).sort((a, b) => rank(statusOf(a.result)) - rank(statusOf(b.result)) || a.index - b.index)
+    ? results
+        .map((result, index) => ({result: compact(result), index}))
+        .sort((a, b) => rank(statusOf(a.result)) - rank(statusOf(b.result)) || a.index - b.index)
     : [];
   const minified = (kept: number) =>
     JSON.stringify(results && isObject(report) ? {...report, results: sorted.slice(0, kept).map(({result}) => result)} : report) ?? 'null';
