@@ -11,13 +11,13 @@ import {effectiveLines, presetFor} from '../src/data/envPresetData';
 import {createDocsServer} from './src/createServer';
 import {DOCTOR_SECTION, parseDoctorArgs, runDoctorCommand} from './src/doctorCli';
 import {SNAPSHOT_FORMAT, type DocsSnapshot} from './src/snapshot';
-import {call, connect} from './testClient';
+import {call, connect, textOf} from './testClient';
 
-/** The tools need no page: a snapshot without any, so this test runs without a site build. */
-const EMPTY_SNAPSHOT: DocsSnapshot = {
+/** One page, for report_docs_problem: this test runs without a site build. */
+const SNAPSHOT: DocsSnapshot = {
   format: SNAPSHOT_FORMAT,
   siteUrl: 'https://docs.surge.wtf/',
-  pages: [],
+  pages: [{path: '/docs/troubleshooting', title: 'Troubleshooting', description: null, markdown: '# Troubleshooting\n'}],
   searchRecords: {version: 2, language: 'en', tag: '', pages: [], sections: [], sectionSteps: [], types: '', contents: []},
 };
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   envFile = path.join(dir, '.env');
   writeFileSync(envFile, devnetEnv(l1.url, l2.url, stub.url));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createDocsServer(EMPTY_SNAPSHOT).connect(serverSide);
+  await createDocsServer(SNAPSHOT).connect(serverSide);
   client = await connect(clientSide);
 });
 
@@ -154,6 +154,17 @@ describe('diagnose_setup', () => {
     expect(result.isError).toBeFalsy();
     expect((result.structuredContent as {exitCode: number}).exitCode).toBe(1);
     expect((await call(client, 'lookup_error', {query: 'NotAuthorized'})).isError).toBe(false);
+    // The text tells the agent how to attach the report; report_docs_problem takes it as it came.
+    expect(textOf(result as {content?: unknown})).toContain('pass the structured content as JSON text to report_docs_problem’s doctor_report');
+    const report = await call(client, 'report_docs_problem', {
+      page: '/docs/troubleshooting#node-doctor',
+      what_failed: 'The L2 RPC check fails',
+      doctor_report: JSON.stringify(result.structuredContent),
+    });
+    expect(report.isError).toBe(false);
+    const body = new URL(/^https:\/\/github\.com\/\S+$/m.exec(report.text)![0]).searchParams.get('body')!;
+    const attached = JSON.parse(/```json\n(.*)\n```/.exec(body)![1]!) as {results: {id: string; status: string}[]};
+    expect(attached.results[0]).toMatchObject({id: 'l2-rpc', status: 'fail'});
   });
 
   test.each([
