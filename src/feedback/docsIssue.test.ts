@@ -157,7 +157,7 @@ describe('the node doctor report in an issue', () => {
       L1_PROVER_PRIVATE_KEY: '••••••',
       results: [{sentence: expect.stringContaining('[private key hidden]') as string}, {}],
     });
-    expect(maskReportJson('{"a":"PASSWORD=x"}')).toBe('{"a":"PASSWORD=••••••"}');
+    expect(maskReportJson('{"a":"PASSWORD=x","api_token":12345678,"n":7}')).toBe('{"a":"PASSWORD=••••••","api_token":"••••••","n":7}');
   });
 
   test('an agent report can carry the report after its details', () => {

@@ -14,9 +14,11 @@ export function maskNote(text: string, max = MAX_NOTE_CHARS): MaskedText {
   return (masked.length > max ? `${masked.slice(0, max)}… (cut at ${max} characters)` : masked) as MaskedText;
 }
 
-/** Every string of a JSON value masked, keys too; a string under a secret-sounding key hidden whole. */
+/** Every string of a JSON value masked, keys too; a string or number under a secret-sounding key hidden whole. */
 function maskStrings(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return value !== '' && maskSecretsInText(`${key}=x`) !== `${key}=x` ? '••••••' : maskSecretsInText(value);
+  const secretKey = maskSecretsInText(`${key}=x`) !== `${key}=x`;
+  if (secretKey && (typeof value === 'number' || (typeof value === 'string' && value !== ''))) return '••••••';
+  if (typeof value === 'string') return maskSecretsInText(value);
   if (Array.isArray(value)) return value.map((item) => maskStrings(item));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [maskSecretsInText(name), maskStrings(item, name)]));
