@@ -1,5 +1,5 @@
 /** The node doctor as users reach it: `surge-docs-mcp doctor` (in process) and the diagnose_setup tool, against anvil on loopback. */
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -9,15 +9,15 @@ import {closedPort, deployStandIns, DEV_KEY, devnetEnv, healthyStub, setCode, st
 import {answering} from '../src/doctor/__fixtures__/standInContracts';
 import {effectiveLines, presetFor} from '../src/data/envPresetData';
 import {createDocsServer} from './src/createServer';
-import {runDoctorCommand} from './src/doctorCli';
+import {DOCTOR_SECTION, parseDoctorArgs, runDoctorCommand} from './src/doctorCli';
 import {SNAPSHOT_FORMAT, type DocsSnapshot} from './src/snapshot';
-import {call, connect} from './testClient';
+import {call, connect, textOf} from './testClient';
 
-/** The tools need no page: a snapshot without any, so this test runs without a site build. */
-const EMPTY_SNAPSHOT: DocsSnapshot = {
+/** One page, for report_docs_problem: this test runs without a site build. */
+const SNAPSHOT: DocsSnapshot = {
   format: SNAPSHOT_FORMAT,
   siteUrl: 'https://docs.surge.wtf/',
-  pages: [],
+  pages: [{path: '/docs/troubleshooting', title: 'Troubleshooting', description: null, markdown: '# Troubleshooting\n'}],
   searchRecords: {version: 2, language: 'en', tag: '', pages: [], sections: [], sectionSteps: [], types: '', contents: []},
 };
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   envFile = path.join(dir, '.env');
   writeFileSync(envFile, devnetEnv(l1.url, l2.url, stub.url));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createDocsServer(EMPTY_SNAPSHOT).connect(serverSide);
+  await createDocsServer(SNAPSHOT).connect(serverSide);
   client = await connect(clientSide);
 });
 
@@ -72,9 +72,40 @@ describe('surge-docs-mcp doctor', () => {
         sentence: expect.stringContaining('is 0 ETH, below LIVENESS_BOND_BASE (1 ETH)') as string,
         link: {url: 'https://docs.surge.wtf/docs/guides/running-surge/deploy-l2#deposit-bond'},
       });
+      // --issue: the checklist, then a link whose body carries the report with the failing check, and nothing sent.
+      const issued = await runDoctorCommand(['--env', envFile, '--issue', '--head-window', '0.2']);
+      expect(issued.code).toBe(1);
+      expect(issued.stdout).toMatch(/^Surge node doctor: devnet preset\n/);
+      expect(issued.stdout).toContain('Nothing was sent');
+      const link = new URL(/^https:\/\/github\.com\/\S+$/m.exec(issued.stdout)![0]);
+      expect(`${link.origin}${link.pathname}`).toBe('https://github.com/NethermindEth/surge-docs/issues/new');
+      expect(link.href.length).toBeLessThanOrEqual(8000);
+      expect(link.searchParams.get('title')).toBe('Node doctor: 1 failed on devnet');
+      const body = link.searchParams.get('body')!;
+      expect(body).toContain('**URL:** https://docs.surge.wtf/docs/troubleshooting#node-doctor');
+      const attached = JSON.parse(/```json\n(.*)\n```/.exec(body)![1]!) as {results: {id: string; status: string}[]};
+      expect(attached.results[0]).toMatchObject({id: 'bond', status: 'fail'});
+      expect(issued.stdout).not.toContain(DEV_KEY.slice(2));
+      const scripted = await runDoctorCommand(['--env', envFile, '--json', '--issue', '--head-window', '0.2']);
+      expect((JSON.parse(scripted.stdout) as {issueUrl: string}).issueUrl).toMatch(
+        /^https:\/\/github\.com\/NethermindEth\/surge-docs\/issues\/new\?title=Node\+doctor/,
+      );
     } finally {
       await deployStandIns(l1.url, l2.url);
     }
+  });
+
+  test('--issue is a switch like --json; --help lists it', async () => {
+    expect(parseDoctorArgs(['--env', 'x.env', '--issue'])).toMatchObject({env: 'x.env', issue: true, json: false});
+    expect(parseDoctorArgs(['--json'])).toMatchObject({issue: false, json: true});
+    expect(() => parseDoctorArgs(['--issues'])).toThrow('Unknown option "--issues"');
+    expect((await runDoctorCommand(['--help'])).stdout).toMatch(/--issue {2,}also print a link to a prefilled GitHub issue/);
+  });
+
+  test('the issue points at the section that documents the doctor', () => {
+    const page = readFileSync(path.join(import.meta.dirname, '../docs/troubleshooting/index.md'), 'utf8');
+    expect(page).toContain(`title: "${DOCTOR_SECTION.pageTitle}"`);
+    expect(page).toContain(`## ${DOCTOR_SECTION.title} {#${DOCTOR_SECTION.id}}`);
   });
 
   test.each([
@@ -125,6 +156,17 @@ describe('diagnose_setup', () => {
     expect(result.isError).toBeFalsy();
     expect((result.structuredContent as {exitCode: number}).exitCode).toBe(1);
     expect((await call(client, 'lookup_error', {query: 'NotAuthorized'})).isError).toBe(false);
+    // The text tells the agent how to attach the report; report_docs_problem takes it as it came.
+    expect(textOf(result as {content?: unknown})).toContain('pass the structured content as JSON text to report_docs_problem’s doctor_report');
+    const report = await call(client, 'report_docs_problem', {
+      page: '/docs/troubleshooting#node-doctor',
+      what_failed: 'The L2 RPC check fails',
+      doctor_report: JSON.stringify(result.structuredContent),
+    });
+    expect(report.isError).toBe(false);
+    const body = new URL(/^https:\/\/github\.com\/\S+$/m.exec(report.text)![0]).searchParams.get('body')!;
+    const attached = JSON.parse(/```json\n(.*)\n```/.exec(body)![1]!) as {results: {id: string; status: string}[]};
+    expect(attached.results[0]).toMatchObject({id: 'l2-rpc', status: 'fail'});
   });
 
   test.each([

@@ -119,6 +119,7 @@ export async function expectBadInputHandled(client: Client): Promise<void> {
     ['report_docs_problem', {page: '/docs/no-such-page', what_failed: 'wrong'}, /No page of the Surge docs .* list_pages or search_docs/],
     ['report_docs_problem', {page: '/docs/intro', what_failed: 'wrong', details: 'a\u0000b'}, /details contains NUL bytes/],
     ['report_docs_problem', {page: 7, what_failed: 'wrong'}, /expected string/i],
+    ['report_docs_problem', {page: '/docs/intro', what_failed: 'wrong', doctor_report: 'FAIL  Bond'}, /doctor_report is not JSON/],
   ];
   for (const [name, args, message] of cases) {
     const result = await call(client, name, args);

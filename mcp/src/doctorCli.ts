@@ -1,12 +1,15 @@
 /**
  * `surge-docs-mcp doctor`: the node doctor (src/doctor) from a terminal. Reads the `.env`,
  * runs the checks it makes relevant against the nodes it names, prints a checklist (or
- * JSON) and exits 0 when nothing failed, 1 when a check failed and 2 on bad input.
+ * JSON), with `--issue` a prefilled docs issue link carrying the report, and exits 0 when
+ * nothing failed, 1 when a check failed and 2 on bad input.
  */
 import {readFileSync, statSync} from 'node:fs';
 import {NETWORKS, type Network} from '../../src/data/envPresetTypes';
-import {exitCodeOf, EXIT_CODES, formatChecklist, formatJson} from '../../src/doctor/formatReport';
+import {docsUrl, exitCodeOf, EXIT_CODES, formatChecklist, formatJson} from '../../src/doctor/formatReport';
 import {DEFAULT_OPTIONS, runDoctor, type DoctorOptions} from '../../src/doctor/runDoctor';
+import {doctorIssueUrl} from '../../src/feedback/doctorIssue';
+import {DOCS_REPOSITORY, SITE_VERSION} from '../../src/feedback/project';
 import {BUNDLED_SNAPSHOT, DEFAULT_SITE_URL, loadSnapshot} from './snapshot';
 
 export const DOCTOR_USAGE = `Usage: surge-docs-mcp doctor [--env FILE] [options]
@@ -25,12 +28,18 @@ them relevant.
   --timeout SECONDS        each call's time limit (default ${DEFAULT_OPTIONS.callTimeoutMs / 1000})
   --total-timeout SECONDS  the whole run's limit (default ${DEFAULT_OPTIONS.totalTimeoutMs / 1000})
   --json                   the report as JSON
+  --issue                  also print a link to a prefilled GitHub issue in the docs repository
+                           with the report attached as JSON, secrets masked (with --json: as
+                           issueUrl); nothing is sent
 Exit codes: 0 every check passed (warnings allowed), 1 a check failed, 2 bad input.`;
 
 /** A .env is about 8 KB; a larger file is not read at all. */
 const MAX_FILE_BYTES = 1024 * 1024;
 
-export type DoctorArgs = DoctorOptions & {env: string; json: boolean};
+export type DoctorArgs = DoctorOptions & {env: string; json: boolean; issue: boolean};
+
+/** The section the doctor's issues are about: docs/troubleshooting/index.md, "Run the node doctor". */
+export const DOCTOR_SECTION = {path: '/docs/troubleshooting', pageTitle: 'Troubleshooting', title: 'Run the node doctor', id: 'node-doctor'} as const;
 
 const SECONDS = /^\d+(\.\d+)?$/;
 const VALUE_FLAGS = new Set([
@@ -46,13 +55,13 @@ const VALUE_FLAGS = new Set([
 ]);
 
 export function parseDoctorArgs(argv: string[]): DoctorArgs {
-  const args: DoctorArgs = {...DEFAULT_OPTIONS, env: '.env', json: false};
+  const args: DoctorArgs = {...DEFAULT_OPTIONS, env: '.env', json: false, issue: false};
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]!;
     const equals = argument.indexOf('=');
     const flag = argument.startsWith('--') && equals !== -1 ? argument.slice(0, equals) : argument;
-    if (flag === '--json') {
-      args.json = true;
+    if (flag === '--json' || flag === '--issue') {
+      args[flag === '--json' ? 'json' : 'issue'] = true;
       continue;
     }
     if (!VALUE_FLAGS.has(flag)) throw new Error(`Unknown option "${argument}".\n\n${DOCTOR_USAGE}`);
@@ -118,5 +127,24 @@ export async function runDoctorCommand(argv: string[]): Promise<DoctorOutput> {
   const run = await runDoctor(envText, args);
   if ('badInput' in run) return badInput(run.badInput);
   const site = siteUrl();
-  return {code: exitCodeOf(run.report), stdout: `${args.json ? formatJson(run.report, site) : formatChecklist(run.report, site)}\n`, stderr: ''};
+  const reportJson = formatJson(run.report, site);
+  const code = exitCodeOf(run.report);
+  if (!args.issue) return {code, stdout: `${args.json ? reportJson : formatChecklist(run.report, site)}\n`, stderr: ''};
+  const issueUrl = doctorIssueUrl(
+    DOCS_REPOSITORY,
+    {
+      kind: 'doctor-report',
+      page: {title: DOCTOR_SECTION.pageTitle, url: docsUrl(site, DOCTOR_SECTION.path)},
+      section: {title: DOCTOR_SECTION.title, id: DOCTOR_SECTION.id},
+      siteVersion: SITE_VERSION,
+    },
+    JSON.parse(reportJson),
+  );
+  if (args.json) return {code, stdout: `${JSON.stringify({...(JSON.parse(reportJson) as object), issueUrl}, null, 2)}\n`, stderr: ''};
+  const offer = [
+    `To tell the docs maintainers, open this link: a GitHub issue in ${DOCS_REPOSITORY}, filled in with this report as JSON (secrets masked).`,
+    'Nothing was sent: review the issue, add what you ran, and submit it on GitHub yourself.',
+    issueUrl,
+  ];
+  return {code, stdout: `${formatChecklist(run.report, site)}\n\n${offer.join('\n')}\n`, stderr: ''};
 }

@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest';
-import {docsIssueUrl, firstCommandLine, issueBody, issueTitle, type DocsIssue} from './docsIssue';
-import {MAX_NOTE_CHARS, maskNote} from './maskNote';
+import {docsIssueUrl, firstCommandLine, issueBody, issueTitle, MAX_ISSUE_URL_CHARS, type DocsIssue} from './docsIssue';
+import {doctorIssueUrl} from './doctorIssue';
+import {MAX_NOTE_CHARS, maskNote, maskReportJson} from './maskNote';
 
 const REPO = 'https://github.com/NethermindEth/surge-docs';
 const PAGE = {title: 'Deploy L2', url: 'https://docs.surge.wtf/docs/guides/deploy-l2'};
@@ -91,4 +92,83 @@ describe('docsIssueUrl', () => {
 test('firstCommandLine skips blank lines', () => {
   expect(firstCommandLine('\n\n  docker compose up -d\nmore')).toBe('docker compose up -d');
   expect(firstCommandLine('')).toBe('');
+});
+
+describe('the node doctor report in an issue', () => {
+  const DOCTOR_PAGE = {title: 'Troubleshooting', url: 'https://docs.surge.wtf/docs/troubleshooting'};
+  const ISSUE: DocsIssue = {kind: 'doctor-report', page: DOCTOR_PAGE, section: {title: 'Run the node doctor', id: 'node-doctor'}, siteVersion: '0.0.1'};
+  const result = (id: string, status: string, sentence = `The ${id} check says one ordinary sentence about the node it asked.`) => ({
+    id,
+    title: `Check ${id}`,
+    status,
+    sentence,
+    link: {to: '/docs/guides/running-surge/deploy-l2#verify', label: 'Verify', url: 'https://docs.surge.wtf/docs/guides/running-surge/deploy-l2#verify'},
+    ms: 12,
+  });
+  const report = (results: (ReturnType<typeof result> & {details?: string[]})[]) => ({
+    network: 'hoodi',
+    exitCode: 1,
+    endpoints: [],
+    results,
+    notRun: [],
+    notRelevant: [],
+    ms: 900,
+  });
+
+  test('title counts the failures on the preset; the body has the report as minified JSON in a json block', () => {
+    const {title, body} = read(doctorIssueUrl(REPO, ISSUE, report([result('l1-rpc', 'pass'), result('bond', 'fail'), result('timelock-delay', 'warn')])));
+    expect(title).toBe('Node doctor: 1 failed on hoodi');
+    expect(body).toContain('**URL:** https://docs.surge.wtf/docs/troubleshooting#node-doctor');
+    const block = /\*\*Node doctor report:\*\*\n\n```json\n(.*)\n```$/.exec(body);
+    const attached = JSON.parse(block![1]!) as {results: {id: string}[]};
+    expect(attached.results.map((item) => item.id)).toEqual(['bond', 'timelock-delay', 'l1-rpc']);
+    expect(body).not.toContain('left out');
+  });
+
+  test('without failures the title counts warnings; without a report it says what it is', () => {
+    expect(read(doctorIssueUrl(REPO, ISSUE, report([result('timelock-delay', 'warn'), result('l1-rpc', 'pass')]))).title).toBe(
+      'Node doctor: 1 warning on hoodi',
+    );
+    expect(read(doctorIssueUrl(REPO, ISSUE, {...report([result('l1-rpc', 'pass')]), network: 'elsewhere'})).title).toBe('Node doctor: 0 failed');
+    expect(issueTitle(ISSUE)).toBe('Node doctor report');
+  });
+
+  test('a report too long for the link keeps its failures, leaves passes out and says how many', () => {
+    const results = [...Array.from({length: 40}, (_, index) => result(`pass-${index}`, 'pass')), result('bond', 'fail')];
+    const url = doctorIssueUrl(REPO, ISSUE, report(results));
+    expect(url.length).toBeLessThanOrEqual(MAX_ISSUE_URL_CHARS);
+    const {body} = read(url);
+    const json = /```json\n(.*)\n```/.exec(body)![1]!;
+    const kept = (JSON.parse(json) as {results: {id: string}[]}).results.map((item) => item.id);
+    expect(kept[0]).toBe('bond');
+    expect(body).toMatch(new RegExp(`\\n\\(${41 - kept.length} passing checks left out to fit the link\\.\\)$`));
+  });
+
+  test('a private key or password placed in a report string never reaches the URL, and the JSON stays JSON', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----';
+    const leaky = report([
+      result('bond', 'fail', `The node said L1_PROPOSER_PRIVATE_KEY=${KEY} and ${pem}`),
+      {...result('env-file', 'warn'), details: [`raw ${KEY}`, 'PASSWORD=hunter2']},
+    ]);
+    const url = doctorIssueUrl(REPO, ISSUE, {...leaky, L1_PROVER_PRIVATE_KEY: 'not-hex-but-secret'});
+    for (const secret of ['5f5f5f5f', 'hunter2', 'MIGHAgEAMBMG', 'not-hex-but-secret']) expect(url).not.toContain(secret);
+    const json = /```json\n(.*)\n```/.exec(read(url).body)![1]!;
+    expect(JSON.parse(json)).toMatchObject({
+      L1_PROVER_PRIVATE_KEY: '••••••',
+      results: [{sentence: expect.stringContaining('[private key hidden]') as string}, {}],
+    });
+    expect(maskReportJson('{"a":"PASSWORD=x","api_token":12345678,"n":7}')).toBe('{"a":"PASSWORD=••••••","api_token":"••••••","n":7}');
+  });
+
+  test('an agent report can carry the report after its details', () => {
+    const {title, body} = read(
+      doctorIssueUrl(
+        REPO,
+        {kind: 'agent-report', page: PAGE, summary: maskNote('Bond check fails after step 4'), note: maskNote('Ran deploy'), siteVersion: '0.0.1'},
+        report([result('bond', 'fail')]),
+      ),
+    );
+    expect(title).toBe('Docs problem: "Deploy L2": Bond check fails after step 4');
+    expect(body).toMatch(/\*\*Details:\*\*\n\nRan deploy\n\n\*\*Node doctor report:\*\*\n\n```json\n\{"network":"hoodi"/);
+  });
 });

@@ -4,14 +4,27 @@
  * section and command, the site version and the reader's note. The note and
  * an agent's summary are MaskedText, which only ./maskNote makes, so anything
  * that looks like a key or secret is hidden before it can reach a URL (and the
- * masking code loads only where a note is typed). Only a URL is built: nothing
- * is sent until the reader opens it and submits on GitHub.
+ * masking code loads only where a note is typed). The node doctor's report can
+ * be attached, masked and cut to fit (./doctorIssue.ts). Only a URL is built:
+ * nothing is sent until the reader opens it and submits on GitHub.
  */
 
 /** Text with secrets hidden and cut to length: made by maskNote (./maskNote.ts) only. */
 export type MaskedText = string & {readonly masked: unique symbol};
 
-export type DocsIssueKind = 'helpful' | 'not-helpful' | 'command-failed' | 'agent-report';
+export type DocsIssueKind = 'helpful' | 'not-helpful' | 'command-failed' | 'agent-report' | 'doctor-report';
+
+/** The node doctor's report in an issue: made by ./doctorIssue.ts. */
+export type DoctorAttachment = {
+  /** Minified JSON, masked (maskReportJson in ./maskNote.ts). */
+  json: MaskedText;
+  /** What was left out to fit the link, e.g. "(12 passing checks left out to fit the link.)". */
+  leftOut: string | null;
+  /** From the whole report, for the title. */
+  network: string | null;
+  failed: number;
+  warned: number;
+};
 
 export type DocsIssue = {
   kind: DocsIssueKind;
@@ -24,8 +37,13 @@ export type DocsIssue = {
   summary?: MaskedText | null;
   /** The reader's own words. */
   note?: MaskedText | null;
+  /** The node doctor's report, shown in a json block after the note. */
+  doctorReport?: DoctorAttachment | null;
   siteVersion: string;
 };
+
+/** GitHub stops opening new-issue links past roughly 8,000 characters. */
+export const MAX_ISSUE_URL_CHARS = 8000;
 
 const MAX_TITLE_CHARS = 120;
 
@@ -47,10 +65,19 @@ export function firstCommandLine(code: string): string {
   );
 }
 
-function fenced(text: string): string[] {
+/** A code block whose fence is longer than any backtick run inside. */
+function fenced(text: string, language = 'text'): string[] {
   const longestRun = Math.max(0, ...[...text.matchAll(/`+/g)].map(([run]) => run.length));
   const fence = '`'.repeat(Math.max(3, longestRun + 1));
-  return [`${fence}text`, text, fence];
+  return [`${fence}${language}`, text, fence];
+}
+
+/** "Node doctor: 2 failed on hoodi", or the warnings when nothing failed. */
+function doctorTitle(report: DoctorAttachment | null | undefined): string {
+  if (!report) return 'Node doctor report';
+  const on = report.network ? ` on ${report.network}` : '';
+  if (report.failed > 0 || report.warned === 0) return `Node doctor: ${report.failed} failed${on}`;
+  return `Node doctor: ${report.warned} ${report.warned === 1 ? 'warning' : 'warnings'}${on}`;
 }
 
 export function issueTitle(issue: DocsIssue): string {
@@ -65,6 +92,8 @@ export function issueTitle(issue: DocsIssue): string {
       return `Command failed: ${where}`;
     case 'agent-report':
       return oneLine(`Docs problem: ${where}${issue.summary ? `: ${issue.summary}` : ''}`, MAX_TITLE_CHARS);
+    case 'doctor-report':
+      return doctorTitle(issue.doctorReport);
   }
 }
 
@@ -84,6 +113,8 @@ export function issueBody(issue: DocsIssue): string {
   lines.push(`**Site version:** ${issue.siteVersion}`, ...(issue.kind === 'agent-report' ? ['**Reported by:** an AI agent (report_docs_problem)'] : []), '');
   if (issue.summary) lines.push('**What failed:**', '', oneLine(issue.summary, 300), '');
   lines.push(issue.kind === 'agent-report' ? '**Details:**' : '**What happened:**', '', issue.note || NOTE_PLACEHOLDER);
+  const report = issue.doctorReport;
+  if (report) lines.push('', '**Node doctor report:**', '', ...fenced(report.json, 'json'), ...(report.leftOut ? [report.leftOut] : []));
   return lines.join('\n');
 }
 

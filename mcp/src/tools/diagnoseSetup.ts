@@ -74,7 +74,14 @@ export const diagnoseSetup = defineTool({
     const {report} = run;
     const results = report.results.map((result) => ({...result, link: {...result.link, url: site.fullUrl(result.link.to)}}));
     return {
-      content: [{type: 'text', text: formatChecklist(report, site.fullUrl('/'))}],
+      content: [
+        {
+          type: 'text',
+          text:
+            `${formatChecklist(report, site.fullUrl('/'))}\n\n` +
+            'To report a docs problem with this report attached, pass the structured content as JSON text to report_docs_problem’s doctor_report.',
+        },
+      ],
       structuredContent: {...report, results, exitCode: exitCodeOf(report)},
     };
   },

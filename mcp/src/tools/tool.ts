@@ -20,6 +20,8 @@ export const LIMITS = {
   /** report_docs_problem: what failed, in a sentence; details, as a reader's note on the site (longer details are cut). */
   summaryChars: 300,
   detailsChars: 20_000,
+  /** report_docs_problem's doctor_report: diagnose_setup's JSON is a few KB; the link takes what fits. */
+  doctorReportChars: 100_000,
 } as const;
 
 export const PATHS = {
