@@ -7,7 +7,7 @@
  * to exit, so Node's and tsx's start-up count. Runs with the defaults an operator gets
  * and with `--head-window 2` alternate, so that a busy moment does not fall on one alone.
  */
-import {spawn} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,9 @@ export const SHORT_HEAD_WINDOW_S = 2;
 const RUN_LIMIT_MS = 60_000;
 
 const ROOT = path.resolve(__dirname, '..');
+
+/** The doctor process running now, stopped with the nodes on Ctrl-C. */
+let running: ChildProcess | null = null;
 
 export type DoctorRun = {wallMs: number; reportMs: number | null; exitCode: number | null; passed: number; checks: number};
 export type DoctorSeries = {
@@ -50,6 +53,7 @@ function runDoctorCli(args: string[]): Promise<DoctorRun> {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running = child;
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -65,6 +69,7 @@ function runDoctorCli(args: string[]): Promise<DoctorRun> {
     // 'close' comes once stdout is read to its end.
     child.once('close', (exitCode) => {
       clearTimeout(limit);
+      running = null;
       let report: {ms?: number; results?: {status: string}[]; notRun?: unknown[]} = {};
       try {
         report = JSON.parse(stdout) as typeof report;
@@ -109,6 +114,7 @@ export async function measureDoctor(): Promise<DoctorFigures> {
   };
   // Ctrl-C or a kill stops the nodes too, not only an error.
   const onSignal = (signal: NodeJS.Signals) => {
+    running?.kill();
     stopAll();
     rmSync(dir, {recursive: true, force: true});
     process.kill(process.pid, signal);
