@@ -4,7 +4,7 @@
  * blocking time measured in Chromium with the CPU slowed four times (median
  * of 5 runs per page), Lighthouse medians (mobile, simulated throttling, 3
  * runs per page), input sent at the first paint and once interactive (bench/measureEarlyInput.ts), a tap to the next
- * page on the emulated phone (bench/measureNavigation.ts), the search figures and the docs MCP server's (bench/measureMcp.ts), and checks them against the site's
+ * page on the emulated phone (bench/measureNavigation.ts), the search figures, the docs MCP server's (bench/measureMcp.ts) and the node doctor's (bench/measureDoctor.ts), and checks them against the site's
  * targets (bench/targets.ts). Writes bench/results.json and bench/results.md.
  *
  *   npm run bench                      # everything
@@ -31,6 +31,7 @@ import {CPU_SLOWDOWN, measureBlockingTime} from './measureBlockingTime';
 import {measureSearch} from './measureSearch';
 import {measureSearchOpen} from './measureSearchOpen';
 import {formatMcp, measureMcp} from './measureMcp';
+import {formatDoctor, measureDoctor} from './measureDoctor';
 import {formatEarlyInput, measureEarlyInput} from './measureEarlyInput';
 import {measureNavigation} from './measureNavigation';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../tests/sites';
@@ -94,7 +95,8 @@ async function main() {
   }
 
   const mcp = await measureMcp();
-  const targets = checkTargets({coldBuildSeconds: builds.coldSeconds, lighthouse, mcp, firstLoad});
+  const doctor = await measureDoctor();
+  const targets = checkTargets({coldBuildSeconds: builds.coldSeconds, lighthouse, mcp, doctor, firstLoad});
   const results = {
     date: new Date().toISOString(),
     builds,
@@ -106,6 +108,7 @@ async function main() {
     search: {...search, modalOpenOnPhone},
     ask,
     mcp,
+    doctor,
     targets,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -197,6 +200,8 @@ async function main() {
     '## Docs MCP server (mcp/)',
     '',
     ...formatMcp(mcp),
+    '',
+    ...formatDoctor(doctor),
     '',
   ].join('\n');
   writeFileSync('bench/results.md', markdown);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {lighthouseSummary} from './lighthouseFixtures';
 import type {FirstLoad} from './measureFirstLoad';
+import type {DoctorFigures, DoctorRun, DoctorSeries} from './measureDoctor';
 import type {McpFigures} from './measureMcp';
 import {checkTargets, formatTargets} from './targets';
 
@@ -71,6 +72,43 @@ describe('MCP server targets', () => {
     });
     expect(checks.filter((check) => !check.met)).toHaveLength(4);
     expect(formatTargets(checks)).toContain('MCP server start to first answer ≤ 500 ms: **501 ms** ✗, missed.');
+  });
+});
+
+describe('node doctor targets', () => {
+  const healthy: DoctorRun = {wallMs: 0, reportMs: 0, exitCode: 0, passed: 14, checks: 14};
+  const series = (label: string, medianMs: number, runs: DoctorRun[] = [healthy]): DoctorSeries => ({
+    label,
+    args: [],
+    headWindowS: 0,
+    runs,
+    wall: {medianMs, maxMs: medianMs},
+    report: {medianMs: null, maxMs: null},
+  });
+  const doctor = (defaults: DoctorSeries, shortWindow: DoctorSeries): DoctorFigures => ({defaults, shortWindow, startUp: {medianMs: 0, runsMs: []}});
+
+  it('hold at 5000 ms median wall time for the default run and the short head window, and are missed just past it', () => {
+    const checks = checkTargets({
+      coldBuildSeconds: 9,
+      lighthouse: null,
+      doctor: doctor(series('defaults (head window 12 s)', 5001), series('--head-window 2', 5000)),
+    });
+    expect(checks.slice(1).map((check) => [check.label, check.met])).toEqual([
+      ['Node doctor, healthy local run, defaults (head window 12 s)', false],
+      ['Node doctor, healthy local run, --head-window 2', true],
+    ]);
+    expect(formatTargets(checks)).toContain('Node doctor, healthy local run, defaults (head window 12 s) ≤ 5000 ms: **5001 ms** ✗, missed.');
+  });
+
+  it('are missed by a fast run that failed a check or did not exit 0, and say so', () => {
+    const failed = {...healthy, exitCode: 1, passed: 13};
+    const checks = checkTargets({
+      coldBuildSeconds: 9,
+      lighthouse: null,
+      doctor: doctor(series('defaults', 3000, [healthy, failed]), series('short', 3000, [{...healthy, exitCode: null}])),
+    });
+    expect(checks.slice(1).map((check) => check.met)).toEqual([false, false]);
+    expect(checks[1]!.measured[0]!.value).toBe('3000 ms (not every run passed every check)');
   });
 });
 

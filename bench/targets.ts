@@ -6,6 +6,7 @@
 import type {LighthouseSummary} from './measureLighthouse';
 import type {FirstLoad} from './measureFirstLoad';
 import type {McpFigures} from './measureMcp';
+import type {DoctorFigures, DoctorSeries} from './measureDoctor';
 
 export type TargetCheck = {
   /** What is measured, as the table shows it. */
@@ -74,6 +75,24 @@ export function mcpChecks(mcp: McpFigures): TargetCheck[] {
   ];
 }
 
+/** "A full run against a healthy local anvil setup completes in ≤ 5 s", spawn to exit. */
+const DOCTOR_TARGET_MS = 5000;
+
+/**
+ * The node doctor's target, for the run with the defaults an operator gets and for the
+ * short head window: the median wall time, met only when every run also exited 0 with
+ * every check passed (a faster broken run is no healthy run).
+ */
+export function doctorChecks(doctor: DoctorFigures): TargetCheck[] {
+  const check = (item: DoctorSeries) => {
+    const healthy = item.runs.every((run) => run.exitCode === 0 && run.passed === run.checks && run.checks > 0);
+    // In ms, not s: 5001 ms would show as a missed 5.00 s.
+    const value = `${item.wall.medianMs} ms${healthy ? '' : ' (not every run passed every check)'}`;
+    return figureCheck(`Node doctor, healthy local run, ${item.label}`, `≤ ${DOCTOR_TARGET_MS} ms`, value, healthy && item.wall.medianMs <= DOCTOR_TARGET_MS);
+  };
+  return [check(doctor.defaults), check(doctor.shortWindow)];
+}
+
 /** JavaScript and CSS a first visit downloads, gzip, on every measured page. */
 const FIRST_LOAD_TARGETS = {untilInteractiveKb: 195, untilIdleKb: 240};
 
@@ -89,21 +108,24 @@ function firstLoadChecks(firstLoad: readonly FirstLoad[]): TargetCheck[] {
   ];
 }
 
-/** Each target with its figures; Lighthouse's are left out when it was skipped (null), the MCP server's and first loads' when not measured. */
+/** Each target with its figures; Lighthouse's are left out when it was skipped (null), the MCP server's, the doctor's and first loads' when not measured. */
 export function checkTargets({
   coldBuildSeconds,
   lighthouse,
   mcp = null,
+  doctor = null,
   firstLoad = [],
 }: {
   coldBuildSeconds: number;
   lighthouse: LighthouseSummary[] | null;
   mcp?: McpFigures | null;
+  doctor?: DoctorFigures | null;
   firstLoad?: readonly FirstLoad[];
 }): TargetCheck[] {
   const buildMet = coldBuildSeconds <= COLD_BUILD_TARGET_SECONDS;
   const checks: TargetCheck[] = [figureCheck('Cold production build', `≤ ${COLD_BUILD_TARGET_SECONDS} s`, `${coldBuildSeconds.toFixed(1)} s`, buildMet)];
   if (mcp) checks.push(...mcpChecks(mcp));
+  if (doctor) checks.push(...doctorChecks(doctor));
   if (firstLoad.length > 0) checks.push(...firstLoadChecks(firstLoad));
   for (const {label, target, figure, isMet, format} of lighthouse?.length ? PAGE_TARGETS : []) {
     const measured = lighthouse!.map((page) => ({page: page.path, value: format(figure(page)), met: isMet(figure(page))}));

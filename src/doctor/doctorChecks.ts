@@ -53,6 +53,8 @@ export type DoctorCheck = {
 };
 
 const DEPLOY_L2 = '/docs/guides/running-surge/deploy-l2';
+/** How often the L2 head check asks for the block number while it waits for the head to move. */
+const HEAD_POLL_MS = 500;
 const REGISTRATION: DocsLink = {to: CONTRACT_READS.sgxInstanceCount.docs, label: 'Register provers: registration on L1'};
 const byNetwork = (devnet: DocsLink, hoodi: DocsLink) => (network: Network) => (network === 'hoodi' ? hoodi : devnet);
 const always = (link: DocsLink) => () => link;
@@ -167,8 +169,14 @@ export const DOCTOR_CHECKS: readonly DoctorCheck[] = [
       const url = setup.endpoints.l2Rpc!.url;
       const first = await client.rpc(url, 'eth_blockNumber', []);
       const started = Date.now();
-      await sleep(headWindowMs);
-      return judgeHead(first, await client.rpc(url, 'eth_blockNumber', []), Date.now() - started);
+      // Asked again every HEAD_POLL_MS until the head moves or the window ends: a healthy node answers in about a block time.
+      for (;;) {
+        const waited = Date.now() - started;
+        await sleep(Math.min(HEAD_POLL_MS, Math.max(0, headWindowMs - waited)));
+        const latest = await client.rpc(url, 'eth_blockNumber', []);
+        const outcome = judgeHead(first, latest, Date.now() - started);
+        if (outcome.status !== 'warn' || Date.now() - started >= headWindowMs) return outcome;
+      }
     },
   },
   codeCheck('L1'),

@@ -188,6 +188,14 @@ describe('one failure per check', () => {
     expect(exitCodeOf(report)).toBe(0);
   });
 
+  test('an L2 head that moves passes without waiting out the head window', async () => {
+    const report = await doctor({}, {headWindowMs: 60_000, totalTimeoutMs: 90_000});
+    const head = resultOf(report, 'l2-head');
+    expect(head.status).toBe('pass');
+    const watched = Number(/ in ([\d.]+) s\.$/.exec(head.sentence)?.[1]);
+    expect(watched).toBeLessThan(60);
+  });
+
   test('an L2 head that does not move warns', async () => {
     const frozen = await startAnvil(763374);
     try {
