@@ -24,7 +24,7 @@ them relevant.
   --l1-beacon URL          L1 beacon API (default: L1_BEACON_HTTP)
   --l2-rpc URL             L2 JSON-RPC (default: L2_ENDPOINT_HTTP, else L2_HTTP_PORT on this machine)
   --proposer-address ADDR  the address that proposes through the wrapper (devnet: PUBLIC_KEY)
-  --head-window SECONDS    how long to watch the L2 head (default ${DEFAULT_OPTIONS.headWindowMs / 1000})
+  --head-window SECONDS    longest wait for the L2 head to move (default ${DEFAULT_OPTIONS.headWindowMs / 1000})
   --timeout SECONDS        each call's time limit (default ${DEFAULT_OPTIONS.callTimeoutMs / 1000})
   --total-timeout SECONDS  the whole run's limit (default ${DEFAULT_OPTIONS.totalTimeoutMs / 1000})
   --json                   the report as JSON

@@ -55,7 +55,7 @@ export const diagnoseSetup = defineTool({
       .min(0)
       .max(60)
       .optional()
-      .describe(`How long to watch the L2 head (default ${DEFAULT_OPTIONS.headWindowMs / 1000})`),
+      .describe(`The longest wait for the L2 head to move (default ${DEFAULT_OPTIONS.headWindowMs / 1000})`),
   },
   outputSchema: REPORT_SHAPE,
   handler: async (input, site) => {
