@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {TEST_SITES} from '../sites';
 import {COLOR_MODES, expectColorMode, seriousViolations, useColorMode} from './axe';
-import {collectCspViolations, DOC_PAGES, docTitle, expect, gotoHydrated, scrollThrough, SWEPT_ROUTES, test} from './site';
+import {collectCspViolations, DOC_PAGES, docTitle, expect, gotoHydrated, scrollThrough, SWEPT_ROUTES, test, waitForTransitions} from './site';
 
 test('the sweep covers every route of the spec', () => {
   // An empty or partial sitemap must not make the sweep pass by scanning nothing.
@@ -62,6 +62,10 @@ test.describe('every route', () => {
       // contents slides up under the fixed navbar with the end of its column (the theme's layout), and
       // axe's target-size rule counts its links there as covered targets.
       await page.evaluate(() => window.scrollTo(0, 0));
+      // The navbar hides while the reader scrolls down and slides back in at the top: a click made
+      // during that slide can miss the toggle.
+      await expect.poll(() => page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+      await waitForTransitions(page);
 
       // The reader switches to dark mode (a page opened in dark mode draws the same: storage.spec.ts, code-blocks.spec.ts).
       await page.getByRole('button', {name: /Switch between dark and light mode/}).click();

@@ -231,10 +231,27 @@ export async function collectCspViolations(page: Page): Promise<CspViolation[]> 
   return violations;
 }
 
-/** Scrolls to the end of the page and waits until what that loaded (lazy images, chunks) has arrived. */
+/**
+ * Scrolls through the page a screen at a time, as a reader would, then waits until every image
+ * has loaded or failed: lazy images start only near the screen. (A waitForLoadState('networkidle')
+ * after the page's first network idle returns at once, so it would not wait for them.)
+ */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await new Promise(requestAnimationFrame);
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => !image.complete)
+          .map((image) => image.src),
+      ),
+    )
+    .toEqual([]);
 }
 
 /** Site paths (relative to the base URL) of every page in the root test build's sitemap. */
