@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {TEST_SITES} from '../sites';
 import {COLOR_MODES, expectColorMode, seriousViolations, useColorMode} from './axe';
-import {collectCspViolations, DOC_PAGES, docTitle, expect, gotoHydrated, scrollThrough, SWEPT_ROUTES, test, waitForTransitions} from './site';
+import {collectCspViolations, DOC_PAGES, docTitle, expect, gotoHydrated, scrollThrough, SWEPT_ROUTES, test} from './site';
 
 test('the sweep covers every route of the spec', () => {
   // An empty or partial sitemap must not make the sweep pass by scanning nothing.
@@ -64,8 +64,9 @@ test.describe('every route', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       // The navbar hides while the reader scrolls down and slides back in at the top: a click made
       // during that slide can miss the toggle.
-      await expect.poll(() => page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
-      await waitForTransitions(page);
+      await expect
+        .poll(() => page.locator('.navbar').evaluate((navbar) => navbar.getAnimations().length === 0 && getComputedStyle(navbar).transform === 'none'))
+        .toBe(true);
 
       // The reader switches to dark mode (a page opened in dark mode draws the same: storage.spec.ts, code-blocks.spec.ts).
       await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
