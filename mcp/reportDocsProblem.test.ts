@@ -4,6 +4,7 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {createDocsServer, LIMITS} from './src/createServer';
 import {SNAPSHOT_FORMAT, type DocsSnapshot} from './src/snapshot';
+import {jsonReport, jsonResult} from '../src/doctor/__fixtures__/jsonReport';
 import {call, connect, expectServing, SECRET_KEY} from './testClient';
 
 /** No site build needed: the one page the report is about. */
@@ -14,25 +15,8 @@ const SNAPSHOT: DocsSnapshot = {
   searchRecords: {version: 2, language: 'en', tag: '', pages: [], sections: [], sectionSteps: [], types: '', contents: []},
 };
 
-const result = (id: string, status: string, sentence = `The ${id} check says one sentence about the node.`) => ({
-  id,
-  title: `Check ${id}`,
-  status,
-  sentence,
-  link: {to: '/docs/guides/running-surge/deploy-l2#verify', label: 'Verify', url: 'https://docs.surge.wtf/docs/guides/running-surge/deploy-l2#verify'},
-  ms: 20,
-});
-
 /** What diagnose_setup returns as structured content: a failed bond among passes. */
-const REPORT = {
-  network: 'devnet',
-  exitCode: 1,
-  endpoints: [{role: 'L1 RPC', url: 'http://127.0.0.1:8545', from: 'L1_ENDPOINT_HTTP'}],
-  results: [result('l1-rpc', 'pass'), result('l2-rpc', 'pass'), result('bond', 'fail'), result('timelock-delay', 'warn')],
-  notRun: [],
-  notRelevant: [],
-  ms: 1500,
-};
+const REPORT = jsonReport([jsonResult('l1-rpc', 'pass'), jsonResult('l2-rpc', 'pass'), jsonResult('bond', 'fail'), jsonResult('timelock-delay', 'warn')]);
 
 const ASK = {page: '/docs/guides/running-surge/deploy-l2#deposit-bond', what_failed: 'The bond check fails after step 4'};
 
@@ -68,7 +52,7 @@ describe('report_docs_problem with doctor_report', () => {
   });
 
   test('a report longer than the link keeps its failure and says how many passes it left out', async () => {
-    const results = [...Array.from({length: 60}, (_, index) => result(`pass-${index}`, 'pass')), result('bond', 'fail')];
+    const results = [...Array.from({length: 60}, (_, index) => jsonResult(`pass-${index}`, 'pass')), jsonResult('bond', 'fail')];
     const {text} = await call(client, 'report_docs_problem', {...ASK, doctor_report: JSON.stringify({...REPORT, results}, null, 2)});
     const {body, length} = issueOf(text);
     expect(length).toBeLessThanOrEqual(8000);
@@ -78,7 +62,7 @@ describe('report_docs_problem with doctor_report', () => {
   });
 
   test('a private key placed in the report never reaches the link', async () => {
-    const leaky = {...REPORT, results: [result('bond', 'fail', `The proposer key is ${SECRET_KEY}, L1_PROVER_PRIVATE_KEY=hunter22`)]};
+    const leaky = {...REPORT, results: [jsonResult('bond', 'fail', `The proposer key is ${SECRET_KEY}, L1_PROVER_PRIVATE_KEY=hunter22`)]};
     const {isError, text} = await call(client, 'report_docs_problem', {...ASK, doctor_report: JSON.stringify(leaky)});
     expect(isError).toBe(false);
     expect(text).not.toContain(SECRET_KEY.slice(2, 20));

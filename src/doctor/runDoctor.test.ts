@@ -189,11 +189,12 @@ describe('one failure per check', () => {
   });
 
   test('an L2 head that moves passes without waiting out the head window', async () => {
-    const report = await doctor({}, {headWindowMs: 60_000, totalTimeoutMs: 90_000});
-    const head = resultOf(report, 'l2-head');
-    expect(head.status).toBe('pass');
-    const watched = Number(/ in ([\d.]+) s\.$/.exec(head.sentence)?.[1]);
-    expect(watched).toBeLessThan(60);
+    // A window longer than this test may run (vitest.config.mts): a check held for it would time the test out.
+    const report = await doctor({}, {headWindowMs: 600_000, totalTimeoutMs: 600_000});
+    expect(resultOf(report, 'l2-head')).toMatchObject({
+      status: 'pass',
+      sentence: expect.stringMatching(/^The L2 head advanced from block \d+ to \d+ in /) as string,
+    });
   });
 
   test('an L2 head that does not move warns', async () => {

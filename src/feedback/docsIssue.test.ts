@@ -2,6 +2,7 @@ import {describe, expect, test} from 'vitest';
 import {docsIssueUrl, firstCommandLine, issueBody, issueTitle, MAX_ISSUE_URL_CHARS, type DocsIssue} from './docsIssue';
 import {doctorIssueUrl} from './doctorIssue';
 import {MAX_NOTE_CHARS, maskNote, maskReportJson} from './maskNote';
+import {jsonReport, jsonResult, type JsonResult} from '@site/src/doctor/__fixtures__/jsonReport';
 
 const REPO = 'https://github.com/NethermindEth/surge-docs';
 const PAGE = {title: 'Deploy L2', url: 'https://docs.surge.wtf/docs/guides/deploy-l2'};
@@ -97,26 +98,12 @@ test('firstCommandLine skips blank lines', () => {
 describe('the node doctor report in an issue', () => {
   const DOCTOR_PAGE = {title: 'Troubleshooting', url: 'https://docs.surge.wtf/docs/troubleshooting'};
   const ISSUE: DocsIssue = {kind: 'doctor-report', page: DOCTOR_PAGE, section: {title: 'Run the node doctor', id: 'node-doctor'}, siteVersion: '0.0.1'};
-  const result = (id: string, status: string, sentence = `The ${id} check says one ordinary sentence about the node it asked.`) => ({
-    id,
-    title: `Check ${id}`,
-    status,
-    sentence,
-    link: {to: '/docs/guides/running-surge/deploy-l2#verify', label: 'Verify', url: 'https://docs.surge.wtf/docs/guides/running-surge/deploy-l2#verify'},
-    ms: 12,
-  });
-  const report = (results: (ReturnType<typeof result> & {details?: string[]})[]) => ({
-    network: 'hoodi',
-    exitCode: 1,
-    endpoints: [],
-    results,
-    notRun: [],
-    notRelevant: [],
-    ms: 900,
-  });
+  const report = (results: JsonResult[]) => jsonReport(results, 'hoodi');
 
   test('title counts the failures on the preset; the body has the report as minified JSON in a json block', () => {
-    const {title, body} = read(doctorIssueUrl(REPO, ISSUE, report([result('l1-rpc', 'pass'), result('bond', 'fail'), result('timelock-delay', 'warn')])));
+    const {title, body} = read(
+      doctorIssueUrl(REPO, ISSUE, report([jsonResult('l1-rpc', 'pass'), jsonResult('bond', 'fail'), jsonResult('timelock-delay', 'warn')])),
+    );
     expect(title).toBe('Node doctor: 1 failed on hoodi');
     expect(body).toContain('**URL:** https://docs.surge.wtf/docs/troubleshooting#node-doctor');
     const block = /\*\*Node doctor report:\*\*\n\n```json\n(.*)\n```$/.exec(body);
@@ -126,15 +113,15 @@ describe('the node doctor report in an issue', () => {
   });
 
   test('without failures the title counts warnings; without a report it says what it is', () => {
-    expect(read(doctorIssueUrl(REPO, ISSUE, report([result('timelock-delay', 'warn'), result('l1-rpc', 'pass')]))).title).toBe(
+    expect(read(doctorIssueUrl(REPO, ISSUE, report([jsonResult('timelock-delay', 'warn'), jsonResult('l1-rpc', 'pass')]))).title).toBe(
       'Node doctor: 1 warning on hoodi',
     );
-    expect(read(doctorIssueUrl(REPO, ISSUE, {...report([result('l1-rpc', 'pass')]), network: 'elsewhere'})).title).toBe('Node doctor: 0 failed');
+    expect(read(doctorIssueUrl(REPO, ISSUE, {...report([jsonResult('l1-rpc', 'pass')]), network: 'elsewhere'})).title).toBe('Node doctor: 0 failed');
     expect(issueTitle(ISSUE)).toBe('Node doctor report');
   });
 
   test('a report too long for the link keeps its failures, leaves passes out and says how many', () => {
-    const results = [...Array.from({length: 40}, (_, index) => result(`pass-${index}`, 'pass')), result('bond', 'fail')];
+    const results = [...Array.from({length: 40}, (_, index) => jsonResult(`pass-${index}`, 'pass')), jsonResult('bond', 'fail')];
     const url = doctorIssueUrl(REPO, ISSUE, report(results));
     expect(url.length).toBeLessThanOrEqual(MAX_ISSUE_URL_CHARS);
     const {body} = read(url);
@@ -147,8 +134,8 @@ describe('the node doctor report in an issue', () => {
   test('a private key or password placed in a report string never reaches the URL, and the JSON stays JSON', () => {
     const pem = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----';
     const leaky = report([
-      result('bond', 'fail', `The node said L1_PROPOSER_PRIVATE_KEY=${KEY} and ${pem}`),
-      {...result('env-file', 'warn'), details: [`raw ${KEY}`, 'PASSWORD=hunter2']},
+      jsonResult('bond', 'fail', `The node said L1_PROPOSER_PRIVATE_KEY=${KEY} and ${pem}`),
+      {...jsonResult('env-file', 'warn'), details: [`raw ${KEY}`, 'PASSWORD=hunter2']},
     ]);
     const url = doctorIssueUrl(REPO, ISSUE, {...leaky, L1_PROVER_PRIVATE_KEY: 'not-hex-but-secret'});
     for (const secret of ['5f5f5f5f', 'hunter2', 'MIGHAgEAMBMG', 'not-hex-but-secret']) expect(url).not.toContain(secret);
@@ -165,7 +152,7 @@ describe('the node doctor report in an issue', () => {
       doctorIssueUrl(
         REPO,
         {kind: 'agent-report', page: PAGE, summary: maskNote('Bond check fails after step 4'), note: maskNote('Ran deploy'), siteVersion: '0.0.1'},
-        report([result('bond', 'fail')]),
+        report([jsonResult('bond', 'fail')]),
       ),
     );
     expect(title).toBe('Docs problem: "Deploy L2": Bond check fails after step 4');
