@@ -5,7 +5,8 @@
  *
  * - once idle: the page is left until the network is idle (idle-time prefetching included), then
  *   Search is tapped; the tap to the field focused, then, SEE_TO_TYPE_MS later, "bond" is typed, and
- *   the first letter to the first hits and to hits from the whole index. The bytes of JS, CSS and JSON the
+ *   the first letter to the first hits, to hits from the whole index, and to those hits with every
+ *   paragraph they show (a hit whose paragraph is on its way shows its headings meanwhile). The bytes of JS, CSS and JSON the
  *   page fetched from the tap until the network is idle again count as the first search's; those
  *   fetched for search before the tap are the prefetched bytes, reported apart.
  * - at the first paint (phone): Search is tapped as soon as the page has painted, and the figure
@@ -34,6 +35,7 @@ export type SearchTapRun = {
   tapToFieldMs: number;
   keyToHitsMs: number | null;
   keyToWholeIndexHitsMs: number | null;
+  keyToWholeIndexTextMs: number | null;
   firstSearchGzipBytes: number;
   prefetchedGzipBytes: number;
 };
@@ -46,6 +48,7 @@ function markerScript(): void {
     keyAt: undefined as number | undefined,
     hitsAt: undefined as number | undefined,
     wholeAt: undefined as number | undefined,
+    textAt: undefined as number | undefined,
   };
   (window as unknown as {benchTap: typeof marks}).benchTap = marks;
   addEventListener('pointerdown', (event) => (marks.tapAt ??= event.timeStamp), true);
@@ -65,10 +68,17 @@ function markerScript(): void {
       document.querySelector('.DocSearch-Modal[data-whole-index="true"] .DocSearch-Hit [data-url], .DocSearch-Modal:not([data-whole-index]) .DocSearch-Hit a')
     )
       marks.wholeAt = performance.now();
-  }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-whole-index']});
+    if (
+      marks.textAt === undefined &&
+      document.querySelector(
+        '.DocSearch-Modal[data-whole-index="true"]:not([data-text-pending]) .DocSearch-Hit [data-url], .DocSearch-Modal:not([data-whole-index]) .DocSearch-Hit a',
+      )
+    )
+      marks.textAt = performance.now();
+  }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-whole-index', 'data-text-pending']});
 }
 
-type Marks = {tapAt?: number; fieldAt?: number; keyAt?: number; hitsAt?: number; wholeAt?: number};
+type Marks = {tapAt?: number; fieldAt?: number; keyAt?: number; hitsAt?: number; wholeAt?: number; textAt?: number};
 
 async function openContext(browser: Browser, origin: string, device: Device): Promise<{context: BrowserContext; page: Page}> {
   const context = await browser.newContext(device === 'phone' ? PHONE : {viewport: {width: 1280, height: 800}});
@@ -137,6 +147,7 @@ async function onceIdle(browser: Browser, origin: string, device: Device): Promi
       tapToFieldMs: Math.round(marks.fieldAt! - marks.tapAt!),
       keyToHitsMs: marks.hitsAt === undefined ? null : Math.round(marks.hitsAt - marks.keyAt!),
       keyToWholeIndexHitsMs: marks.wholeAt === undefined ? null : Math.round(marks.wholeAt - marks.keyAt!),
+      keyToWholeIndexTextMs: marks.textAt === undefined ? null : Math.round(marks.textAt - marks.keyAt!),
       firstSearchGzipBytes: sum(resolved.filter((size) => size.afterTap)),
       prefetchedGzipBytes: sum(resolved.filter((size) => !size.afterTap && SEARCH_FILES.test(new URL(size.url).pathname))),
     };
@@ -170,6 +181,7 @@ export type SearchTapSummary = {
   desktopTapToFieldMs: number;
   phoneKeyToHitsMs: number | null;
   phoneKeyToWholeIndexHitsMs: number | null;
+  phoneKeyToWholeIndexTextMs: number | null;
   firstSearchGzipKb: number;
   prefetchedGzipKb: number;
   firstPaintTapToFieldMs: number | null;
@@ -201,6 +213,7 @@ export async function measureSearchTap(
           desktopTapToFieldMs: median(desktop.get(origin)!.map((run) => run.tapToFieldMs)),
           phoneKeyToHitsMs: medianOrNull(phoneRuns.map((run) => run.keyToHitsMs)),
           phoneKeyToWholeIndexHitsMs: medianOrNull(phoneRuns.map((run) => run.keyToWholeIndexHitsMs)),
+          phoneKeyToWholeIndexTextMs: medianOrNull(phoneRuns.map((run) => run.keyToWholeIndexTextMs)),
           firstSearchGzipKb: kb(median(phoneRuns.map((run) => run.firstSearchGzipBytes))),
           prefetchedGzipKb: kb(median(phoneRuns.map((run) => run.prefetchedGzipBytes))),
           firstPaintTapToFieldMs: kept.length > 0 ? median(kept) : null,

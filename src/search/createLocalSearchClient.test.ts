@@ -192,6 +192,33 @@ describe('the search engine', () => {
     expect(loaded).toEqual([0]);
   });
 
+  test('shows text as it arrives: a hit waiting for its paragraph shows its headings, then the same search shows the paragraph', async () => {
+    const source = searchSourceFromRecords(RECORDS);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = createSearchEngine({index: source.index, loadText: async (chunk) => (await held, source.loadText(chunk))});
+    const asArrives = {showTextAsItArrives: true};
+    // Title matches wait for no text.
+    expect((await slow.findMatches({query: 'ho'}, asArrives)).textPending).toBeUndefined();
+    const early = await slow.findMatches({query: 'bond'}, asArrives);
+    expect(early.hits.map((hit) => [hit.url, hit.type, hit.content])).toEqual([['/docs/intro', 'lvl1', null]]);
+    expect(early.textPending).toBeInstanceOf(Promise);
+    release();
+    expect(await early.textPending).toBe(true);
+    const later = await slow.findMatches({query: 'bond'}, asArrives);
+    expect(later.textPending).toBeUndefined();
+    expect(later.hits[0]).toMatchObject({url: '/docs/intro', type: 'content'});
+    expect(later.hits[0]!.matches.content?.snippet.text).toContain('bond');
+  });
+
+  test('shows text as it arrives: a text that cannot load settles its wait with false, and the hit keeps its headings', async () => {
+    const source = searchSourceFromRecords(RECORDS);
+    const offline = createSearchEngine({index: source.index, loadText: () => Promise.reject(new Error('offline'))});
+    const result = await offline.findMatches({query: 'bond'}, {showTextAsItArrives: true});
+    expect(await result.textPending).toBe(false);
+    expect(result.hits[0]).toMatchObject({url: '/docs/intro', content: null});
+  });
+
   test('gives Ask AI every record from the source’s one-file loader when it has one, loading no chunk', async () => {
     const source = searchSourceFromRecords(RECORDS);
     const loadText = vi.fn(source.loadText);

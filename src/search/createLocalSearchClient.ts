@@ -11,7 +11,7 @@
 import {createTaskQueue} from '../scheduling/taskQueue';
 import {engineIndex, prepareEngine, type PreparedEngine} from './engineIndex';
 import {readOptionalWords, readRequest, type SearchRequest} from './engineRequest';
-import {createFinder} from './findSections';
+import {createFinder, type Found} from './findSections';
 import {createMatchRenderer, highlightTags, toAlgoliaHit, type LocalHit, type MatchedHit} from './renderHits';
 import type {SearchSource} from './searchIndex';
 import {createRecordShower} from './shownRecords';
@@ -45,6 +45,16 @@ export type MatchedSearchResult = {
   page: number;
   hitsPerPage: number;
   processingTimeMS: number;
+  /**
+   * Only when asked not to wait for text (`showTextAsItArrives`) and some hit's text is on its way:
+   * settles once it has arrived or failed, true when any of it arrived (the same search then shows more).
+   */
+  textPending?: Promise<boolean>;
+};
+
+export type FindOptions = {
+  /** Answer at once: a hit whose text has not arrived shows its section's headings meanwhile. */
+  showTextAsItArrives?: boolean;
 };
 
 export type SearchEngine = ReturnType<typeof searchEngineOver>;
@@ -84,10 +94,30 @@ export async function createSearchEngineInSlices(source: SearchSource): Promise<
 function searchEngineOver(source: SearchSource, prepared: Omit<PreparedEngine, 'documents'>) {
   const {sections} = prepared;
   const find = createFinder(engineIndex(prepared));
-  const {shownRecord, loadRecords} = createRecordShower(source, sections);
+  const {shownRecord, shownRecordNow, loadRecords} = createRecordShower(source, sections);
+
+  /** Each shown hit's record: once its text is in, or (showTextAsItArrives) at once, with the loads still under way. */
+  async function recordsOf(shown: Found[], queryTerms: string[], options: FindOptions) {
+    if (!options.showTextAsItArrives) return {records: await Promise.all(shown.map((hit) => shownRecord(hit, queryTerms)))};
+    const now = shown.map((hit) => shownRecordNow(hit, queryTerms));
+    const loads = now.flatMap((item) =>
+      item.textLoad
+        ? [
+            item.textLoad.then(
+              () => true,
+              () => false,
+            ),
+          ]
+        : [],
+    );
+    return {
+      records: now.map((item) => item.record),
+      ...(loads.length > 0 ? {textPending: Promise.all(loads).then((arrived) => arrived.includes(true))} : {}),
+    };
+  }
 
   /** One page of structured hits for a request (what the site's own modal shows). */
-  async function findMatches(rawRequest: SearchRequest): Promise<MatchedSearchResult> {
+  async function findMatches(rawRequest: SearchRequest, options: FindOptions = {}): Promise<MatchedSearchResult> {
     const started = performance.now();
     const request = readRequest(rawRequest);
     const query = String(request.query ?? '');
@@ -96,7 +126,7 @@ function searchEngineOver(source: SearchSource, prepared: Omit<PreparedEngine, '
     const found = find(query, request.facetFilters, readOptionalWords(request.optionalWords), (page + 1) * hitsPerPage);
     const queryTerms = tokenizeQuery(query);
     const shown = found.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const records = await Promise.all(shown.map((hit) => shownRecord(hit, queryTerms)));
+    const {records, textPending} = await recordsOf(shown, queryTerms, options);
     const render = createMatchRenderer(request);
     return {
       request,
@@ -106,6 +136,7 @@ function searchEngineOver(source: SearchSource, prepared: Omit<PreparedEngine, '
       page,
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
+      ...(textPending ? {textPending} : {}),
     };
   }
 

@@ -11,7 +11,7 @@
  * headings' engine, so a tap opens the modal at once; the index's words come on intent
  * (`start`). ARCHITECTURE.md "What loads when".
  */
-import type {MatchedSearchResult, SearchEngine, SearchRequest} from './createLocalSearchClient';
+import type {FindOptions, MatchedSearchResult, SearchEngine, SearchRequest} from './createLocalSearchClient';
 import type {SearchIndex} from './searchIndex';
 
 export type SearchPhase = 'idle' | 'loading' | 'headings' | 'ready' | 'failed';
@@ -171,9 +171,9 @@ export function createSearchLoader<Modal>(chunks: SearchChunks<Modal>) {
     /** The whole index's engine (Ask AI and the search page read every record through it). */
     loadWholeEngine: loadIndex,
     /** One search, answered with structured matches by the engine that can answer now; `wholeIndex` says which did. */
-    async search(request: SearchRequest): Promise<MatchedSearchResult & {wholeIndex: boolean}> {
+    async search(request: SearchRequest, options?: FindOptions): Promise<MatchedSearchResult & {wholeIndex: boolean}> {
       const engine = await answeringEngine();
-      const result = await engine.findMatches(request);
+      const result = await engine.findMatches(request, options);
       return {...result, wholeIndex: engine === wholeEngine};
     },
     /** Queries sure to find pages (the largest top-level sections), for the no-results screens. */

@@ -42,33 +42,48 @@ function lowerBound(words: string[], term: string): number {
 
 type LoadedChunk = {records: SearchRecord[]; bySection: Map<number, SearchRecord[]>};
 
-/** A text chunk's records by section, loaded once when one of its hits shows text; a failed load is tried again next time. */
-function chunkLoader(source: SearchSource, sections: SectionRecord[]): (chunk: number) => Promise<LoadedChunk> {
+type ChunkLoader = {
+  /** The chunk's records by section, loaded once; a failed load is tried again next time. */
+  load(chunk: number): Promise<LoadedChunk>;
+  /** The chunk if it has arrived, else null. */
+  loaded(chunk: number): LoadedChunk | null;
+};
+
+function chunkLoader(source: SearchSource, sections: SectionRecord[]): ChunkLoader {
   const chunkLoads = new Map<number, Promise<LoadedChunk>>();
-  return (chunk) => {
-    let load = chunkLoads.get(chunk);
-    if (!load) {
-      load = source.loadText(chunk).then((text) => {
-        if (text?.version !== 3 || !Array.isArray(text.sectionSteps))
-          throw new Error('A text chunk of the search index is damaged: reload the page to fetch it again.');
-        const {records, sections: sectionOf} = chunkRecords(sections, text);
-        const bySection = new Map<number, SearchRecord[]>();
-        records.forEach((record, offset) => {
-          const section = sectionOf[offset]!;
-          if (!bySection.has(section)) bySection.set(section, []);
-          bySection.get(section)!.push(record);
+  const arrived = new Map<number, LoadedChunk>();
+  return {
+    load(chunk) {
+      let load = chunkLoads.get(chunk);
+      if (!load) {
+        load = source.loadText(chunk).then((text) => {
+          if (text?.version !== 3 || !Array.isArray(text.sectionSteps))
+            throw new Error('A text chunk of the search index is damaged: reload the page to fetch it again.');
+          const {records, sections: sectionOf} = chunkRecords(sections, text);
+          const bySection = new Map<number, SearchRecord[]>();
+          records.forEach((record, offset) => {
+            const section = sectionOf[offset]!;
+            if (!bySection.has(section)) bySection.set(section, []);
+            bySection.get(section)!.push(record);
+          });
+          const loaded = {records, bySection};
+          arrived.set(chunk, loaded);
+          return loaded;
         });
-        return {records, bySection};
-      });
-      load.catch(() => chunkLoads.delete(chunk));
-      chunkLoads.set(chunk, load);
-    }
-    return load;
+        load.catch(() => chunkLoads.delete(chunk));
+        chunkLoads.set(chunk, load);
+      }
+      return load;
+    },
+    loaded: (chunk) => arrived.get(chunk) ?? null,
   };
 }
 
+/** The record a hit shows now, and the load of the text it waits for (null when it waits for none). */
+export type RecordNow = {record: SearchRecord; textLoad: Promise<unknown> | null};
+
 export function createRecordShower(source: SearchSource, sections: SectionRecord[]) {
-  const loadChunk = chunkLoader(source, sections);
+  const chunks = chunkLoader(source, sections);
   const headings = new Map<number, SearchRecord | null>();
   const headingOf = (section: SectionRecord) => {
     if (!headings.has(section.position)) headings.set(section.position, headingRecord(section));
@@ -82,21 +97,9 @@ export function createRecordShower(source: SearchSource, sections: SectionRecord
     return markTerms.filter((term) => words[lowerBound(words, term)]?.startsWith(term)).length;
   };
 
-  /**
-   * The record a section's hit shows: its heading (record) when every word matched a heading
-   * (no text to load), else the section's paragraph with the most matched words (the first on ties).
-   * When its text cannot load (offline), the hit shows its headings without a snippet.
-   */
-  async function shownRecord({record: section, result}: Found, queryTerms: string[]): Promise<SearchRecord> {
-    const heading = headingOf(section);
-    // Every word in a heading: the hit is the heading, whether or not the build made a record of it.
-    if (!matchedOnlyText(result, queryTerms)) return heading ?? withoutText(section);
-    let inSection: SearchRecord[];
-    try {
-      inSection = (await loadChunk(section.chunk)).bySection.get(section.position) ?? [];
-    } catch {
-      return heading ?? withoutText(section);
-    }
+  /** The section's paragraph with the most matched words (the first on ties), else its heading. */
+  function bestParagraph({record: section, result}: Found, queryTerms: string[], chunk: LoadedChunk): SearchRecord {
+    const inSection = chunk.bySection.get(section.position) ?? [];
     const markTerms = termsToMark(queryTerms, result.terms.map(normalizeTerm));
     let best: SearchRecord | null = null;
     let bestCount = -1;
@@ -105,15 +108,43 @@ export function createRecordShower(source: SearchSource, sections: SectionRecord
       const count = matchedCount(record, markTerms);
       if (count > bestCount) [best, bestCount] = [record, count];
     }
-    return best ?? heading ?? inSection[0]!;
+    return best ?? headingOf(section) ?? inSection[0] ?? withoutText(section);
+  }
+
+  /**
+   * The record a section's hit shows: its heading (record) when every word matched a heading
+   * (no text to load), else the section's paragraph with the most matched words.
+   * When its text cannot load (offline), the hit shows its headings without a snippet.
+   */
+  async function shownRecord(found: Found, queryTerms: string[]): Promise<SearchRecord> {
+    const section = found.record;
+    if (!matchedOnlyText(found.result, queryTerms)) return headingOf(section) ?? withoutText(section);
+    try {
+      return bestParagraph(found, queryTerms, await chunks.load(section.chunk));
+    } catch {
+      return headingOf(section) ?? withoutText(section);
+    }
+  }
+
+  /**
+   * The same, without waiting: a hit whose text has not arrived shows its section's headings
+   * meanwhile, and `textLoad` is that text's load (it settles once the text is in, or failed).
+   */
+  function shownRecordNow(found: Found, queryTerms: string[]): RecordNow {
+    const section = found.record;
+    const heading = headingOf(section) ?? withoutText(section);
+    if (!matchedOnlyText(found.result, queryTerms)) return {record: heading, textLoad: null};
+    const chunk = chunks.loaded(section.chunk);
+    if (chunk) return {record: bestParagraph(found, queryTerms, chunk), textLoad: null};
+    return {record: heading, textLoad: chunks.load(section.chunk)};
   }
 
   /** Every record of the site, all text loaded (Ask AI quotes from them). */
   async function loadRecords(): Promise<SearchRecord[]> {
     if (source.loadAllRecords) return source.loadAllRecords();
-    const chunks = await Promise.all(Array.from({length: textChunkCount(source.index)}, (_, chunk) => loadChunk(chunk)));
-    return chunks.flatMap((chunk) => chunk.records);
+    const all = await Promise.all(Array.from({length: textChunkCount(source.index)}, (_, chunk) => chunks.load(chunk)));
+    return all.flatMap((chunk) => chunk.records);
   }
 
-  return {shownRecord, loadRecords};
+  return {shownRecord, shownRecordNow, loadRecords};
 }

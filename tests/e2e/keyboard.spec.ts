@@ -232,8 +232,9 @@ test.describe('keyboard only', () => {
     await expect(input).toBeFocused();
     await page.keyboard.insertText('Register provers');
     await expect(modal.locator('.DocSearch-Hit-source').first()).toBeVisible();
-    // The whole index answers (the index's headings may answer first).
+    // The whole index answers (the index's headings may answer first), with the paragraphs its hits show.
     await expect(modal).toHaveAttribute('data-whole-index', 'true');
+    await expect(modal).not.toHaveAttribute('data-text-pending');
     const selected = modal.locator('[role="option"][aria-selected="true"]');
     // Keywords preselect the top hit; each arrow moves the selection one entry.
     await expect(selected.locator('[data-url]')).toHaveAttribute('data-url', /\/register-provers$/);

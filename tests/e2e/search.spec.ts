@@ -36,11 +36,13 @@ function modal(page: Page) {
 
 /**
  * Waits until the list answers `query` itself, not a prefix still being typed (the Ask-AI entry
- * arrives with the hits of its search), from the whole index (the headings may answer first).
+ * arrives with the hits of its search), from the whole index (the headings may answer first),
+ * with every paragraph its hits show.
  */
 async function listedFor(page: Page, query: string) {
   await expect(modal(page).locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText(query);
   await expect(modal(page)).toHaveAttribute('data-whole-index', 'true');
+  await expect(modal(page)).not.toHaveAttribute('data-text-pending');
 }
 
 const FAILED_INDEX_LOAD = /Failed to load resource|Loading chunk|ChunkLoadError|search index could not be loaded/;
@@ -88,6 +90,25 @@ test.describe('search modal', () => {
     expect(textChunks.length).toBeGreaterThan(0);
     expect(textChunks.length).toBeLessThan(allTextChunks.length / 2);
     expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+  });
+
+  test('whole-index hits show at once while their paragraphs load: each shows its section’s headings, then its paragraph', async ({page}) => {
+    const releaseText = await holdFiles(page, '**/search-text/**');
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('bond');
+    await expect(modal(page).locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText('bond');
+    await expect(modal(page)).toHaveAttribute('data-whole-index', 'true');
+    await expect(modal(page)).toHaveAttribute('data-text-pending', 'true');
+    const hits = modal(page).locator('.DocSearch-Hit [data-url]');
+    await expect(hits.first()).toBeVisible();
+    const urlsMeanwhile = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('data-url')));
+    await expect(modal(page).locator('[data-hit-type="content"]')).toHaveCount(0);
+    releaseText();
+    await expect(modal(page)).not.toHaveAttribute('data-text-pending');
+    await expect(modal(page).locator('[data-hit-type="content"] .DocSearch-Hit-title mark').first()).toBeVisible();
+    // The same hits, in the same order: only what they quote changed.
+    expect(await hits.evaluateAll((links) => links.map((link) => link.getAttribute('data-url')))).toEqual(urlsMeanwhile);
   });
 
   test('fetches nothing ahead for search when the browser asks to save data', async ({page}) => {

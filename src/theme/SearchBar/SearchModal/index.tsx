@@ -178,7 +178,8 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
         aria-modal="true"
         aria-label={askAiActive ? 'Ask AI' : text.placeholder}
         onKeyDown={trapFocus}
-        data-whole-index={context.wholeIndex}>
+        data-whole-index={context.wholeIndex}
+        data-text-pending={context.textPending || undefined}>
         <SearchForm model={model} {...props} />
         <div className="DocSearch-Dropdown">
           <div className="DocSearch-Dropdown-Container" {...autocomplete.getPanelProps({})}>

@@ -12,7 +12,8 @@ export type ModalItem =
 export type HitItem = Extract<ModalItem, {kind: 'hit'}>;
 export type StoredItem = Extract<ModalItem, {kind: 'recent' | 'favorite'}>;
 
-export type ModalContext = {failed?: boolean; nbHits?: number; wholeIndex?: boolean};
+/** `textPending`: some hits show their section's headings while their paragraph is on its way. */
+export type ModalContext = {failed?: boolean; nbHits?: number; wholeIndex?: boolean; textPending?: boolean};
 export type ModalState = AutocompleteState<ModalItem>;
 export type Autocomplete = AutocompleteApi<ModalItem, FormEvent, MouseEvent, KeyboardEvent>;
 export type Collection = AutocompleteCollection<ModalItem>;

@@ -29,7 +29,15 @@ export type SearchModalProps = {
 };
 
 /** What the autocomplete's callbacks read: it is created once, so they read the latest through a ref. */
-type Latest = {filters: FacetFilters; stored: StoredSearches; onClose: () => void; snippetWords: number; ask: (query: string) => void};
+type Latest = {
+  filters: FacetFilters;
+  stored: StoredSearches;
+  onClose: () => void;
+  snippetWords: number;
+  ask: (query: string) => void;
+  /** The text some hits of `query` waited for has arrived (`arrived`), or could not load. */
+  onTextSettled: (query: string, arrived: boolean) => void;
+};
 
 /** A plain click on a hit's link is followed here; with a modifier the browser opens it in a new tab or window. */
 export function isPlainClick(event: unknown): boolean {
@@ -75,18 +83,26 @@ async function sourcesFor(
   };
   let result;
   try {
-    result = await siteSearch.search({
-      indexName: STORAGE_INDEX,
-      query: query.slice(0, SEARCH_LIMITS.maxQueryLength),
-      facetFilters: latest.filters,
-      hitsPerPage: SEARCH_LIMITS.hitsPerPage,
-      attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:${latest.snippetWords}`), `content:${latest.snippetWords}`],
-    });
+    // Hits show at once; one whose paragraph is still on its way shows its section's headings until it arrives.
+    result = await siteSearch.search(
+      {
+        indexName: STORAGE_INDEX,
+        query: query.slice(0, SEARCH_LIMITS.maxQueryLength),
+        facetFilters: latest.filters,
+        hitsPerPage: SEARCH_LIMITS.hitsPerPage,
+        attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:${latest.snippetWords}`), `content:${latest.snippetWords}`],
+      },
+      {showTextAsItArrives: true},
+    );
   } catch {
-    setContext({failed: true, nbHits: 0, wholeIndex: false});
+    setContext({failed: true, nbHits: 0, wholeIndex: false, textPending: false});
     return [];
   }
-  setContext({failed: false, nbHits: result.nbHits, wholeIndex: result.wholeIndex});
+  setContext({failed: false, nbHits: result.nbHits, wholeIndex: result.wholeIndex, textPending: Boolean(result.textPending)});
+  result.textPending?.then(
+    (arrived) => latest.onTextSettled(query, arrived),
+    () => undefined,
+  );
   const hitSources = modalHitGroups(result.hits, SEARCH_LIMITS.maxResultsPerGroup).map((group, index): AutocompleteSource<ModalItem> => ({
     sourceId: `hits${index}`,
     getItems: () => group.hits.map((hit) => ({...hit, kind: 'hit'}) as ModalItem),
@@ -180,11 +196,18 @@ export function useSearchModal({initialQuery, onClose, askAiActive, onAskAiToggl
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const questions = useQuestions(onAskAiToggle);
-  const latest = useRef<Latest>({filters, stored, onClose, snippetWords: SEARCH_LIMITS.snippetWords, ask: questions.ask});
+  const latest = useRef<Latest>({filters, stored, onClose, snippetWords: SEARCH_LIMITS.snippetWords, ask: questions.ask, onTextSettled: () => undefined});
   Object.assign(latest.current, {filters, stored, onClose, ask: questions.ask});
   const remember = useCallback((item: ModalItem) => item.kind === 'hit' && latest.current.stored.remember(searchToStore(item)), []);
   const {autocomplete, state, pickedRef} = useModalAutocomplete(initialQuery, latest, remember);
   const context = state.context as ModalContext;
+  // The same search again shows the paragraphs that have arrived, unless the reader has moved on
+  // or picked an entry (a new search would move the selection back to the first).
+  latest.current.onTextSettled = (query, arrived) => {
+    if (inputRef.current?.value !== query) return;
+    if (arrived && !pickedRef.current) autocomplete.refresh();
+    else autocomplete.setContext({textPending: false});
+  };
 
   // The modal opens with the field focused in the commit that shows it: a key pressed right
   // after the click lands in the field (a passive effect would run after paint).
