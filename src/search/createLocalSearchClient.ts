@@ -100,16 +100,8 @@ function searchEngineOver(source: SearchSource, prepared: Omit<PreparedEngine, '
   async function recordsOf(shown: Found[], queryTerms: string[], options: FindOptions) {
     if (!options.showTextAsItArrives) return {records: await Promise.all(shown.map((hit) => shownRecord(hit, queryTerms)))};
     const now = shown.map((hit) => shownRecordNow(hit, queryTerms));
-    const loads = now.flatMap((item) =>
-      item.textLoad
-        ? [
-            item.textLoad.then(
-              () => true,
-              () => false,
-            ),
-          ]
-        : [],
-    );
+    const arrives = (load: Promise<unknown>) => load.then(() => true).catch(() => false);
+    const loads = now.flatMap((item) => (item.textLoad ? [arrives(item.textLoad)] : []));
     return {
       records: now.map((item) => item.record),
       ...(loads.length > 0 ? {textPending: Promise.all(loads).then((arrived) => arrived.includes(true))} : {}),

@@ -99,10 +99,7 @@ async function sourcesFor(
     return [];
   }
   setContext({failed: false, nbHits: result.nbHits, wholeIndex: result.wholeIndex, textPending: Boolean(result.textPending)});
-  result.textPending?.then(
-    (arrived) => latest.onTextSettled(query, arrived),
-    () => undefined,
-  );
+  void result.textPending?.then((arrived) => latest.onTextSettled(query, arrived));
   const hitSources = modalHitGroups(result.hits, SEARCH_LIMITS.maxResultsPerGroup).map((group, index): AutocompleteSource<ModalItem> => ({
     sourceId: `hits${index}`,
     getItems: () => group.hits.map((hit) => ({...hit, kind: 'hit'}) as ModalItem),
