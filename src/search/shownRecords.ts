@@ -80,7 +80,7 @@ function chunkLoader(source: SearchSource, sections: SectionRecord[]): ChunkLoad
 }
 
 /** The record a hit shows now, and the load of the text it waits for (null when it waits for none). */
-export type RecordNow = {record: SearchRecord; textLoad: Promise<unknown> | null};
+type RecordNow = {record: SearchRecord; textLoad: Promise<unknown> | null};
 
 export function createRecordShower(source: SearchSource, sections: SectionRecord[]) {
   const chunks = chunkLoader(source, sections);

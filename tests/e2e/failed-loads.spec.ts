@@ -136,6 +136,9 @@ test.describe('search text that cannot load', () => {
     await expect(modal(page).locator('.DocSearch-Hit [data-url]').first()).toBeVisible();
     await expect(modal(page)).not.toContainText('Unable to fetch results');
     await expect(modal(page).locator('[data-hit-type="content"]')).toHaveCount(0);
+    // Nothing is on its way any more: the modal stops saying so, and the hits keep their headings.
+    await expect(modal(page)).not.toHaveAttribute('data-text-pending');
+    await expect(modal(page).locator('[data-hit-type="content"]')).toHaveCount(0);
     blocked = false;
     await page.keyboard.type(' bond');
     await expect(modal(page).locator('[data-hit-type="content"] .DocSearch-Hit-title mark').first()).toBeVisible();

@@ -111,6 +111,43 @@ test.describe('search modal', () => {
     expect(await hits.evaluateAll((links) => links.map((link) => link.getAttribute('data-url')))).toEqual(urlsMeanwhile);
   });
 
+  test('a reader who picks a hit while paragraphs load keeps it: the arriving text does not search again', async ({page}) => {
+    const releaseText = await holdFiles(page, '**/search-text/**');
+    await gotoHydrated(page, 'docs/intro');
+    await openModal(page);
+    await page.keyboard.type('bond');
+    await expect(modal(page).locator('.DocSearch-Hit-AskAIButton-title-query')).toHaveText('bond');
+    await expect(modal(page)).toHaveAttribute('data-text-pending', 'true');
+    await page.keyboard.press('ArrowDown');
+    const selected = modal(page).locator('[role="option"][aria-selected="true"] [data-url]');
+    const picked = await selected.getAttribute('data-url');
+    expect(picked).toBe(await modal(page).locator('.DocSearch-Hit [data-url]').nth(1).getAttribute('data-url'));
+    releaseText();
+    await expect(modal(page)).not.toHaveAttribute('data-text-pending');
+    await expect(selected).toHaveAttribute('data-url', picked!);
+    await expect(modal(page).locator('[data-hit-type="content"]')).toHaveCount(0);
+  });
+
+  test('the index’s words are requested in the event that shows intent, not held for a later task', async ({page}) => {
+    // For each search-index script added, the event being dispatched when it was added.
+    await page.addInitScript(() => {
+      const added: (string | null)[] = [];
+      (window as unknown as {wordsAddedDuring: typeof added}).wordsAddedDuring = added;
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement && /\/search-index\./.test(node.src)) added.push(window.event?.type ?? null);
+        return appendChild.call(this, node) as T;
+      };
+    });
+    const prefetched = ['search-dialog', 'search-engine', 'search-headings'].map((chunk) =>
+      page.waitForResponse((response) => new RegExp(`/${chunk}\\.[^/]+\\.js$`).test(response.url())),
+    );
+    await gotoHydrated(page, 'docs/intro');
+    await Promise.all(prefetched);
+    await page.getByRole('button', {name: /^Search/}).hover();
+    await expect.poll(() => page.evaluate(() => (window as unknown as {wordsAddedDuring: (string | null)[]}).wordsAddedDuring)).toEqual(['mouseover']);
+  });
+
   test('fetches nothing ahead for search when the browser asks to save data', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
